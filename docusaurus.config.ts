@@ -1,0 +1,207 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { DOCS_VERSIONS } from './src/data/versions';
+import remarkCodeExamples from './plugins/code-examples/src/remark';
+import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
+
+/*
+ * Configuration only wires things together. Behaviour lives in `plugins/`
+ * and `src/theme/`; the environment switches are documented in README.md.
+ */
+const env = {
+  /** Google Analytics 4 measurement id; analytics are off when unset. */
+  gtagTrackingId: process.env.GTAG_TRACKING_ID?.trim() || undefined,
+  /** Loads the X (Twitter) widgets script for embedded posts when "1". */
+  socialWidgets: process.env.SOCIAL_WIDGETS === '1',
+  /**
+   * Hosted search service (DocSearch). Unset: search runs in the browser on
+   * the index built with the site, with no network.
+   */
+  hostedSearch:
+    process.env.DOCSEARCH_APP_ID && process.env.DOCSEARCH_API_KEY
+      ? {
+          appId: process.env.DOCSEARCH_APP_ID,
+          apiKey: process.env.DOCSEARCH_API_KEY,
+          indexName: process.env.DOCSEARCH_INDEX_NAME || 'trpc',
+        }
+      : null,
+  /** Set to "0" to build with the classic Webpack/Babel toolchain. */
+  faster: process.env.DOCUSAURUS_FASTER !== '0',
+};
+
+const GITHUB_URL = 'https://github.com/trpc/trpc';
+
+const config = {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing.\nEnd-to-end typesafe APIs made easy.',
+  favicon: 'img/favicon.svg',
+  url: 'https://trpc.io',
+  baseUrl: '/',
+  organizationName: 'trpc',
+  projectName: 'trpc',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw' },
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: {
+    v4: true,
+    faster: env.faster,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${GITHUB_URL}/tree/main/www/`,
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+          versions: Object.fromEntries(
+            DOCS_VERSIONS.map((v) => [
+              v.name,
+              { label: v.label, path: v.path || undefined, banner: v.banner, badge: true },
+            ]),
+          ),
+          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+        },
+        blog: {
+          showReadingTime: true,
+          editUrl: `${GITHUB_URL}/tree/main/www/`,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: ['rss', 'atom'], xslt: false },
+          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+        },
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          // The crash-test page exists for the error-fallback spec only.
+          ignorePatterns: ['/crash-test'],
+        },
+        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './plugins/local-search/src/index.ts',
+      {
+        hosted: env.hostedSearch,
+        excludeRoutes: ['/crash-test', '/blog/archive', '/blog/authors', '/blog/authors/*', '/blog/tags', '/blog/tags/*'],
+        missingResultsUrl: `${GITHUB_URL}/issues/new`,
+      } satisfies LocalSearchOptions,
+    ],
+  ],
+
+  scripts: env.socialWidgets ? [{ src: 'https://platform.twitter.com/widgets.js', async: true }] : [],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'keywords', content: 'trpc, typescript, rpc, api, typesafe, react, nextjs' },
+      { name: 'twitter:site', content: '@trpcio' },
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'v11-docs',
+      content:
+        'tRPC v11 is here. Moving from v10? Read the <a href="/docs/migrate-from-v10-to-v11">migration guide</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'tRPC',
+      hideOnScroll: true,
+      logo: { alt: 'tRPC logo', src: 'img/logo.svg' },
+      items: [
+        // Doc items follow the version the reader is on (or prefers).
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+        { type: 'doc', docId: 'main/quickstart', label: 'Quickstart' },
+        { type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection' },
+        { type: 'doc', docId: 'client/nextjs/introduction', label: 'Using Next.js' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownActiveClassDisabled: true,
+        },
+        {
+          href: GITHUB_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'GitHub repository',
+        },
+        {
+          href: 'https://x.com/trpcio',
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--x',
+          'aria-label': 'tRPC on X',
+        },
+        {
+          href: 'https://trpc.io/discord',
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'tRPC Discord server',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Docs', to: '/docs' },
+            { label: 'Usage with Next.js', to: '/docs/client/nextjs' },
+            { label: 'FAQ / Troubleshooting', to: '/docs/faq' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: GITHUB_URL },
+            { label: 'X', href: 'https://x.com/trpcio' },
+            { label: 'Discord', href: 'https://trpc.io/discord' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Media assets', to: '/media' },
+            { label: 'Sponsor tRPC', href: 'https://github.com/sponsors/KATT' },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} the tRPC contributors. Docs content available under the MIT licence.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,184 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Page chrome: navbar, colour mode, announcement bar, mobile layout, metadata. */
+
+test.describe('navbar', () => {
+  test('has the docs links, icon links and the version dropdown', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Docs', 'Quickstart', 'Awesome tRPC Collection', 'Using Next.js']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/trpc/trpc');
+    await expect(nav.getByRole('link', { name: 'tRPC on X' })).toHaveAttribute('href', /x\.com\/trpcio/);
+    await expect(nav.getByRole('link', { name: 'tRPC Discord server' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: '11.x' }).or(nav.getByRole('link', { name: '11.x' }))).toBeVisible();
+  });
+
+  test('right-clicking the brand opens the media page', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await page.locator('.navbar__brand').click({ button: 'right' });
+    await expect(page).toHaveURL(/\/media$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('hides on scroll down and shows again on scroll up', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, 1200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light and stores the reader choice under "theme"', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const codeBg = () =>
+      page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const lightCode = await codeBg();
+
+    // The toggle cycles through its choices; click until the page is dark.
+    const toggle = page.locator('nav.navbar').getByRole('button', { name: /mode/i }).first();
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Code blocks switch to the dark highlight theme with the page.
+    await expect.poll(codeBg).not.toBe(lightCode);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference when nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('a system scheme change updates and stores the theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed, stays dismissed, and returns when its id changes', async ({ page }) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    const bar = page.locator('div[class*="announcementBar_"]');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar).toBeHidden();
+    // A new announcement (different id) shows again despite the old dismissal.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(bar).toBeVisible();
+  });
+});
+
+test.describe('mobile layout', () => {
+  test('at 996px and below the sidebar opens from the menu button and is forced closed on desktop width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const mobileSidebar = page.locator('.navbar-sidebar');
+    await expect(mobileSidebar).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('.navbar-sidebar__items')).toContainText('Quickstart');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test.describe('doc page chrome and metadata', () => {
+  test('breadcrumbs, table of contents levels 2–3, title delimiter and metadata', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await expect(page).toHaveTitle(/^Quickstart \| tRPC$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+    const tocLevels = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) =>
+        links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+      );
+    expect(tocLevels.length).toBeGreaterThan(0);
+    expect(new Set(tocLevels)).toEqual(new Set(tocLevels.filter((t) => t === 'H2' || t === 'H3')));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://trpc.io/docs/quickstart');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://trpc.io/docs/quickstart');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Quickstart | tRPC');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/trpc\.io\//);
+  });
+
+  test('paths ending in .html and index.html reach the bare page', async ({ page }) => {
+    for (const path of ['/docs/quickstart/index.html', '/docs/quickstart.html']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/docs\/quickstart\/?$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('error handling', () => {
+  test('unknown paths show the not-found page', async ({ page }) => {
+    const response = await page.goto('/docs/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('a client-side navigation to an unknown path shows the not-found page too', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+
+  test('a page crash shows the fallback, and "Try again" clears the error', async ({ page, guard }) => {
+    guard.allowConsoleError('asked to crash');
+    guard.allowConsoleError('The above error occurred');
+    await page.goto('/crash-test');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('This page crashed');
+    await expect(page).toHaveTitle(/^Page Error/);
+    const main = page.locator('main');
+    await expect(main).toContainText('The crash-test page was asked to crash');
+    await expect(main).toContainText('Thrown on purpose to show the error fallback');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crash test' })).toBeVisible();
+  });
+
+  test('the crash-test page stays out of the sitemap and asks robots not to index it', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('crash-test');
+    await page.goto('/crash-test');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Page, test as base, expect } from '@playwright/test';
+
+/**
+ * Every spec runs with a guarded page: it fails the test on any console
+ * error, uncaught page error, or request that leaves 127.0.0.1 (such a
+ * request is also aborted, so nothing reaches a third party).
+ */
+export interface PageGuard {
+  consoleErrors: string[];
+  pageErrors: string[];
+  externalRequests: string[];
+  /** Expected console errors (e.g. the crash-test page), by substring. */
+  allowConsoleError(substring: string): void;
+}
+
+function isLocal(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return true;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+export const test = base.extend<{ guard: PageGuard }>({
+  guard: [
+    async ({ page }, use) => {
+      const allowed: string[] = [];
+      const guard: PageGuard = {
+        consoleErrors: [],
+        pageErrors: [],
+        externalRequests: [],
+        allowConsoleError: (s) => allowed.push(s),
+      };
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (!allowed.some((s) => text.includes(s))) guard.consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => {
+        if (!allowed.some((s) => error.message.includes(s))) guard.pageErrors.push(error.message);
+      });
+      await page.context().route(
+        (url) => !isLocal(url.toString()),
+        async (route) => {
+          guard.externalRequests.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(guard);
+      expect(guard.externalRequests, 'requests that left 127.0.0.1').toEqual([]);
+      expect(guard.pageErrors, 'uncaught page errors').toEqual([]);
+      expect(guard.consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Paths listed in the built sitemap, e.g. "/docs/quickstart". */
+export function sitemapPaths(): string[] {
+  const file = path.join(__dirname, '..', 'build', 'sitemap.xml');
+  const xml = fs.readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Resolves once React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__docusaurus');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

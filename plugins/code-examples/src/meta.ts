@@ -1,0 +1,89 @@
+/**
+ * Conventions for code samples in Markdown, shared by the remark plugin (what
+ * the reader sees) and the examples check (what the compiler sees).
+ *
+ * Fence meta understood here, next to Docusaurus's own `title="…"`,
+ * line-highlight ranges and `showLineNumbers`:
+ *
+ * - `hidden`              the block is compiled but never rendered (setup
+ *                         files a visible block imports from).
+ * - `skip-check="why"`    the block is rendered but not compiled; the reason
+ *                         is required and printed by the check.
+ * - `check-as="path.ts"`  file name the block gets in the compiled project
+ *                         when it has no `title` (or a title that is no path).
+ *
+ * Lines inside a block:
+ * - `// ---cut---`        every line above it (and the marker) is hidden from
+ *                         the reader; the compiler sees them.
+ * - `// ---cut-after---`  the marker and every line below it are hidden.
+ */
+
+export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set([
+  'ts',
+  'tsx',
+  'typescript',
+  'js',
+  'jsx',
+  'javascript',
+]);
+
+export const CUT_BEFORE = '// ---cut---';
+export const CUT_AFTER = '// ---cut-after---';
+
+export interface FenceMeta {
+  title?: string;
+  hidden: boolean;
+  skipReason?: string;
+  checkAs?: string;
+  /** Meta with our own tokens removed, for Docusaurus's CodeBlock. */
+  displayMeta: string;
+}
+
+const ATTR = /(^|\s)([a-z][\w-]*)=(?:"([^"]*)"|'([^']*)')/g;
+
+export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
+  const source = meta ?? '';
+  const attrs = new Map<string, string>();
+  for (const m of source.matchAll(ATTR)) {
+    attrs.set(m[2]!, m[3] ?? m[4] ?? '');
+  }
+  const withoutOwnAttrs = source
+    .replace(/(^|\s)(skip-check|check-as)=(?:"[^"]*"|'[^']*')/g, ' ')
+    .replace(/(^|\s)(skip-check|check-as)(?=\s|$)/g, ' ');
+  const hidden = /(^|\s)hidden(?=\s|$)/.test(withoutOwnAttrs.replace(ATTR, ' '));
+  const displayMeta = withoutOwnAttrs
+    .replace(/(^|\s)hidden(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const skipAttr = attrs.get('skip-check');
+  return {
+    title: attrs.get('title'),
+    hidden,
+    // An empty reason is treated as no reason: the check reports it.
+    skipReason: skipAttr === undefined ? undefined : skipAttr.trim(),
+    checkAs: attrs.get('check-as'),
+    displayMeta,
+  };
+}
+
+/** The part of a block the reader sees. */
+export function visibleCode(code: string): string {
+  let lines = code.split('\n');
+  const before = lines.findIndex((l) => l.trim() === CUT_BEFORE);
+  if (before !== -1) lines = lines.slice(before + 1);
+  const after = lines.findIndex((l) => l.trim() === CUT_AFTER);
+  if (after !== -1) lines = lines.slice(0, after);
+  return lines.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
+}
+
+/** The code the compiler sees: every line, markers turned into blank lines. */
+export function compiledCode(code: string): string {
+  return code
+    .split('\n')
+    .map((l) => (l.trim() === CUT_BEFORE || l.trim() === CUT_AFTER ? '' : l))
+    .join('\n');
+}
+
+export function isCheckedLanguage(lang: string | null | undefined): boolean {
+  return lang != null && CHECKED_LANGUAGES.has(lang);
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { record } from '../testing/fixtures';
+import { SearchEngine } from './engine';
+
+const records = [
+  record('/docs/client/react/useQuery', 'lvl1', ['useQuery()']),
+  record('/docs/client/react/useQuery', 'content', ['useQuery()'], 'Fetch data with a query procedure.'),
+  record('/docs/client/react/useQuery', 'lvl2', ['useQuery()', 'Options']),
+  record('/docs/client/react/useQueries', 'lvl1', ['useQueries()']),
+  record('/docs/client/react/suspense', 'lvl1', ['Suspense']),
+  record('/docs/client/react/suspense', 'content', ['Suspense'], 'Unlike useQuery, the suspense hooks throw a promise.'),
+  record('/docs/server/middlewares', 'lvl1', ['Middlewares']),
+  record('/docs/server/middlewares', 'lvl2', ['Middlewares', 'Authorization']),
+  record('/docs/server/authorization', 'lvl1', ['Authorization']),
+  record('/docs/server/authorization', 'content', ['Authorization'], 'Check the session in a middleware.'),
+  record('/docs/client/links/httpBatchLink', 'lvl1', ['HTTP Batch Link']),
+  record('/docs/client/links/httpBatchLink', 'content', ['HTTP Batch Link'], 'Use httpBatchLink to batch requests.'),
+  record('/docs/server/routers', 'lvl1', ['Routers']),
+  record('/docs/v9/router', 'lvl1', ['Router']),
+  record('/docs/v10/server/context', 'lvl1', ['Context'], null, {
+    docusaurus_tag: 'docs-default-10.x',
+    version: '10.x',
+  }),
+];
+const engine = new SearchEngine(records);
+const urls = (query: string) => engine.search(query).map((h) => h.record.url);
+
+describe('SearchEngine ranking', () => {
+  it('ranks a page titled with the query over a paragraph that mentions it', () => {
+    const hits = urls('useQuery');
+    assert.equal(hits[0], '/docs/client/react/useQuery');
+    assert.ok(hits.indexOf('/docs/client/react/useQuery') < hits.indexOf('/docs/client/react/suspense'));
+  });
+
+  it('prefers an exact word over a longer word it prefixes', () => {
+    assert.deepEqual(urls('router'), ['/docs/v9/router', '/docs/server/routers']);
+  });
+
+  it('matches the last word as a prefix while it is typed', () => {
+    assert.equal(urls('middlew')[0], '/docs/server/middlewares');
+  });
+
+  it('tolerates one typo in words of 4+ letters and two in words of 8+', () => {
+    assert.equal(urls('midlewares')[0], '/docs/server/middlewares');
+    assert.equal(urls('authorizaton')[0], '/docs/server/authorization');
+    assert.equal(urls('autorizaton')[0], '/docs/server/authorization');
+    assert.deepEqual(urls('cxt'), []);
+  });
+
+  it('ranks fewer typos first', () => {
+    const hits = engine.search('context');
+    assert.equal(hits[0]!.typos, 0);
+  });
+
+  it('ranks records matching more words first, and ignores stop words when others match', () => {
+    const hits = engine.search('authorization middleware');
+    assert.deepEqual(
+      hits.slice(0, 2).map((h) => h.matchedWords),
+      [2, 2],
+    );
+    assert.ok(hits.slice(2).every((h) => h.matchedWords === 1));
+    assert.equal(urls('how to do authorization')[0], '/docs/server/authorization');
+  });
+
+  it('finds camelCase names by their parts', () => {
+    assert.equal(urls('batch link')[0], '/docs/client/links/httpBatchLink');
+  });
+
+  it('keeps one record per URL and the records of one page together', () => {
+    const hits = urls('query');
+    assert.equal(new Set(hits).size, hits.length);
+    const pages = hits.map((u) => u.split('#')[0]);
+    const firstSeen = new Set<string>();
+    pages.forEach((p, i) => {
+      if (firstSeen.has(p)) assert.equal(pages[i - 1], p, `records of ${p} are not together`);
+      firstSeen.add(p);
+    });
+  });
+
+  it('applies a record filter', () => {
+    const hits = engine.search('context', (r) => r.docusaurus_tag === 'docs-default-current');
+    assert.deepEqual(hits, []);
+  });
+
+  it('copes with hostile and odd input', () => {
+    assert.deepEqual(urls('<script>alert(1)</script>').length >= 0, true);
+    assert.doesNotThrow(() => engine.search('.*+?^${}()|[]\\'));
+    assert.doesNotThrow(() => engine.search('x'.repeat(10_000)));
+    assert.doesNotThrow(() => engine.search('über 日本語 😀 ﷽'));
+  });
+});

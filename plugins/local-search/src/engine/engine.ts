@@ -1,0 +1,157 @@
+import MiniSearch from 'minisearch';
+import type { SearchRecord } from '../indexer/record';
+import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords } from './tokenize';
+
+/**
+ * The search engine: MiniSearch finds the records each query word matches
+ * (prefix on the word being typed, per-word typo tolerance), then records
+ * are ranked with DocSearch's tie-breaking criteria, in order:
+ *
+ *   1. more query words matched (stop words do not count when the query
+ *      has other words)
+ *   2. fewer typos
+ *   3. better attribute: a page title (lvl1) over lower headings, headings
+ *      over the category (lvl0), all of them over body text
+ *   4. more words matched exactly (not as a prefix)
+ *   5. heading records over body records, higher levels first
+ *   6. earlier in the page
+ *
+ * Like the hosted index's `distinct` on the URL, one record is kept per URL
+ * (page + anchor), and the records of one page are kept together, in the
+ * order of the page's best record.
+ */
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+const FIELD_RANK: Record<Field, number> = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
+
+export interface RankedHit {
+  record: SearchRecord;
+  matchedWords: number;
+  typos: number;
+  attribute: number;
+  exact: number;
+}
+
+interface WordMatch {
+  typos: number;
+  attribute: number;
+  exact: boolean;
+}
+
+function fieldValue(record: SearchRecord, field: Field): string {
+  return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '');
+}
+
+export class SearchEngine {
+  readonly records: readonly SearchRecord[];
+  private readonly index: MiniSearch<{ id: number }>;
+
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    this.index = new MiniSearch<{ id: number }>({
+      idField: 'id',
+      fields: [...FIELDS],
+      extractField: (doc, field) =>
+        field === 'id' ? String(doc.id) : fieldValue(records[doc.id]!, field as Field),
+      tokenize: (text) => indexTerms(text),
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
+    });
+    this.index.addAll(records.map((_, id) => ({ id })));
+  }
+
+  /** Records matching the query, best first, one per URL. */
+  search(query: string, accept: (record: SearchRecord) => boolean = () => true): RankedHit[] {
+    const words = queryWords(query);
+    if (words.length === 0) {
+      return this.records
+        .filter(accept)
+        .map((record) => ({ record, matchedWords: 0, typos: 0, attribute: 0, exact: 0 }));
+    }
+    const meaningful = words.some((w) => !STOP_WORDS.has(w));
+    const perRecord = new Map<number, Map<string, WordMatch>>();
+    words.forEach((word, i) => {
+      const isPrefix = i === words.length - 1;
+      const results = this.index.search(word, {
+        prefix: isPrefix,
+        fuzzy: allowedTypos(word) > 0 ? allowedTypos(word) : false,
+        maxFuzzy: 2,
+        combineWith: 'OR',
+      });
+      for (const result of results) {
+        let best: WordMatch | null = null;
+        for (const [term, fields] of Object.entries(result.match)) {
+          const typos = matchTypos(word, term, isPrefix);
+          if (typos === null) continue;
+          const attribute = Math.min(...fields.map((f) => FIELD_RANK[f as Field]));
+          const candidate = { typos, attribute, exact: term === word };
+          if (
+            !best ||
+            candidate.typos < best.typos ||
+            (candidate.typos === best.typos && candidate.attribute < best.attribute) ||
+            (candidate.typos === best.typos && candidate.attribute === best.attribute && candidate.exact && !best.exact)
+          ) {
+            best = candidate;
+          }
+        }
+        if (!best) continue;
+        const id = result.id as number;
+        let matches = perRecord.get(id);
+        if (!matches) perRecord.set(id, (matches = new Map()));
+        matches.set(word, best);
+      }
+    });
+
+    const hits: RankedHit[] = [];
+    for (const [id, matches] of perRecord) {
+      const record = this.records[id]!;
+      if (!accept(record)) continue;
+      let matchedWords = 0;
+      let typos = 0;
+      let attribute = Infinity;
+      let exact = 0;
+      for (const [word, m] of matches) {
+        if (!meaningful || !STOP_WORDS.has(word)) matchedWords++;
+        typos += m.typos;
+        attribute = Math.min(attribute, m.attribute);
+        if (m.exact) exact++;
+      }
+      if (meaningful && matchedWords === 0) continue;
+      hits.push({ record, matchedWords, typos, attribute, exact });
+    }
+    hits.sort(compareHits);
+    return groupByPage(distinctByUrl(hits));
+  }
+}
+
+export function compareHits(a: RankedHit, b: RankedHit): number {
+  return (
+    b.matchedWords - a.matchedWords ||
+    a.typos - b.typos ||
+    a.attribute - b.attribute ||
+    b.exact - a.exact ||
+    b.record.weight.level - a.record.weight.level ||
+    a.record.position - b.record.position ||
+    a.record.url.localeCompare(b.record.url)
+  );
+}
+
+function distinctByUrl(sorted: RankedHit[]): RankedHit[] {
+  const seen = new Set<string>();
+  return sorted.filter((h) => {
+    if (seen.has(h.record.url)) return false;
+    seen.add(h.record.url);
+    return true;
+  });
+}
+
+function groupByPage(sorted: RankedHit[]): RankedHit[] {
+  const pages = new Map<string, RankedHit[]>();
+  for (const hit of sorted) {
+    const key = hit.record.url_without_anchor;
+    const list = pages.get(key);
+    if (list) list.push(hit);
+    else pages.set(key, [hit]);
+  }
+  return [...pages.values()].flat();
+}

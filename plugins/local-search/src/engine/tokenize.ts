@@ -1,0 +1,113 @@
+/**
+ * Tokenizer shared by indexing, querying and highlighting, so that what is
+ * matched is exactly what gets highlighted.
+ *
+ * Words are runs of letters, digits, `_` and `$`, lower-cased with accents
+ * removed. A camelCase or PascalCase word also yields its parts, so
+ * "httpBatchLink" is found by "batch link" as well as by "httpbatchlink".
+ */
+export interface Token {
+  /** Normalised form used for matching. */
+  norm: string;
+  start: number;
+  end: number;
+  /** True for a part of a camelCase word (not a word of its own). */
+  part: boolean;
+}
+
+const WORD = /[\p{L}\p{N}_$]+/gu;
+const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+
+export function normalize(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const start = m.index!;
+    tokens.push({ norm: normalize(word), start, end: start + word.length, part: false });
+    const parts = [...word.matchAll(CAMEL_PART)];
+    if (parts.length > 1) {
+      for (const p of parts) {
+        const s = start + p.index!;
+        tokens.push({ norm: normalize(p[0]), start: s, end: s + p[0].length, part: true });
+      }
+    }
+  }
+  return tokens;
+}
+
+/** Index terms of a text (words and camelCase parts, duplicates kept). */
+export function indexTerms(text: string): string[] {
+  return tokenize(text).map((t) => t.norm);
+}
+
+/**
+ * Words of a query, in order, without duplicates. Only whole words: the
+ * camelCase parts are for the index side.
+ */
+export function queryWords(query: string, max = 16): string[] {
+  const words: string[] = [];
+  for (const m of query.matchAll(WORD)) {
+    const w = normalize(m[0]);
+    if (!words.includes(w)) words.push(w);
+    if (words.length >= max) break;
+  }
+  return words;
+}
+
+/** Typos a word of this length may have and still match (as Algolia does). */
+export function allowedTypos(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+/** Damerau-free Levenshtein distance, stopping early above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * How a query word matches an index term: 0 typos for the same word or (for
+ * the last, still being typed, word) a prefix; otherwise the edit distance
+ * when within the word's allowance; null when it does not match.
+ */
+export function matchTypos(word: string, term: string, isPrefix: boolean): number | null {
+  if (term === word) return 0;
+  if (isPrefix && term.startsWith(word)) return 0;
+  const max = allowedTypos(word);
+  if (max === 0) return null;
+  const d = editDistance(word, term, max);
+  if (d <= max) return d;
+  // A typo inside the word being typed: compare with the term's start.
+  if (isPrefix && term.length > word.length) {
+    const dp = editDistance(word, term.slice(0, word.length), max);
+    if (dp <= max) return dp;
+  }
+  return null;
+}
+
+/** Common English words that carry no meaning in a docs query. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can do does for from how i if in into is it its my of on or so ' +
+    'that the their then there these this to use using was we what when where which who why will with ' +
+    'you your'
+  ).split(' '),
+);

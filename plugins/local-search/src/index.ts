@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+import { extractRecords } from './indexer/html';
+import { type SearchRecord, type Shard, shardFileName } from './indexer/record';
+import type { PluginOptions } from './options';
+
+export { validateOptions } from './options';
+
+/** What the theme reads through `usePluginData('local-search')`. */
+export interface LocalSearchGlobalData {
+  searchPagePath: string;
+  /** Base URL of the shard files, e.g. "/search-index/". */
+  indexUrl: string;
+  /** Every (language, docusaurus_tag) pair that has a shard. */
+  shards: { language: string; tag: string }[];
+  hosted: PluginOptions['hosted'];
+  missingResultsUrl: string | null;
+}
+
+function isExcluded(route: string, patterns: string[]): boolean {
+  return patterns.some((p) => (p.endsWith('*') ? route.startsWith(p.slice(0, -1)) : route === p));
+}
+
+/** The built HTML file that answers a route, if any. */
+async function htmlFile(outDir: string, route: string): Promise<string | null> {
+  const clean = route.replace(/^\/+/, '');
+  const candidates = clean.endsWith('/') || clean === '' ? [path.join(outDir, clean, 'index.html')] : [
+    path.join(outDir, clean, 'index.html'),
+    path.join(outDir, `${clean}.html`),
+  ];
+  for (const file of candidates) {
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // try the next layout
+    }
+  }
+  return null;
+}
+
+/**
+ * Tags of the shards: "default" for pages and blog posts, and the tag the
+ * docs plugin gives each docs version ("docs-default-<version name>").
+ */
+async function knownTags(siteDir: string): Promise<string[]> {
+  let versions: string[] = [];
+  try {
+    versions = JSON.parse(await fs.readFile(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
+  } catch {
+    // An unversioned site has only the current version.
+  }
+  return ['default', ...['current', ...versions].map((name) => `docs-default-${name}`)];
+}
+
+export default function pluginLocalSearch(context: LoadContext, options: PluginOptions): Plugin {
+  const { baseUrl, i18n } = context;
+  const indexUrl = normalizeUrl([baseUrl, options.indexPath, '/']);
+  const excluded = [
+    '/404.html',
+    normalizeUrl([baseUrl, options.searchPagePath]),
+    ...options.excludeRoutes.map((r) => normalizeUrl([baseUrl, r])),
+  ];
+
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    async contentLoaded({ actions }) {
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, options.searchPagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+      const tags = await knownTags(context.siteDir);
+      const data: LocalSearchGlobalData = {
+        searchPagePath: options.searchPagePath,
+        indexUrl,
+        shards: i18n.locales.flatMap((language) => tags.map((tag) => ({ language, tag }))),
+        hosted: options.hosted,
+        missingResultsUrl: options.missingResultsUrl,
+      };
+      actions.setGlobalData(data);
+    },
+
+    async postBuild({ outDir, routesPaths }) {
+      if (options.hosted) return;
+      const shards = new Map<string, Shard>();
+      const tags = await knownTags(context.siteDir);
+      for (const language of i18n.locales) {
+        for (const tag of tags) {
+          shards.set(shardFileName(language, tag), { version: 1, language, docusaurus_tag: tag, records: [] });
+        }
+      }
+      const routes = [...new Set(routesPaths)].filter((r) => !isExcluded(r, excluded)).sort();
+      for (const route of routes) {
+        const file = await htmlFile(outDir, route);
+        if (!file) continue;
+        const records: SearchRecord[] = extractRecords({ html: await fs.readFile(file, 'utf8'), path: route });
+        for (const record of records) {
+          const name = shardFileName(record.language, record.docusaurus_tag);
+          let shard = shards.get(name);
+          if (!shard) {
+            shard = { version: 1, language: record.language, docusaurus_tag: record.docusaurus_tag, records: [] };
+            shards.set(name, shard);
+          }
+          shard.records.push(record);
+        }
+      }
+      const dir = path.join(outDir, options.indexPath);
+      await fs.mkdir(dir, { recursive: true });
+      let total = 0;
+      for (const [name, shard] of shards) {
+        total += shard.records.length;
+        await fs.writeFile(path.join(dir, name), JSON.stringify(shard));
+      }
+      console.log(`[local-search] indexed ${total} records from ${routes.length} routes into ${shards.size} shards`);
+    },
+
+    injectHtmlTags() {
+      if (!options.hosted) return {};
+      // Hosted mode: let the browser open the connection to the search
+      // cluster early. Local mode contacts no search host at all.
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preconnect',
+              href: `https://${options.hosted.appId}-dsn.algolia.net`,
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractRecords } from './html';
+
+const docPage = (body: string, head = '') => `<!doctype html><html lang="en"><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:version" content="10.x">
+<meta name="docsearch:docusaurus_tag" content="docs-default-10.x">${head}</head><body>
+<nav class="navbar"><a class="navbar__item navbar__link">Docs</a></nav>
+<aside><ul class="menu"><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/v10/server">Backend Usage</a></li></ul></aside>
+<main><div class="theme-doc-version-banner">This is documentation for tRPC 10.x</div>
+<article><nav class="theme-doc-breadcrumbs">Home</nav><div class="theme-doc-markdown markdown">
+<header><h1>Define Routers</h1></header>
+${body}
+</div></article></main></body></html>`;
+
+describe('extractRecords', () => {
+  it('reads the hierarchy, anchors, meta tags and content with the crawler selectors', () => {
+    const records = extractRecords({
+      path: '/docs/v10/server/routers',
+      html: docPage(`<p>Routers group procedures.</p>
+<h2 class="anchor" id="nesting">Nesting routers<a href="#nesting" class="hash-link" aria-label="Direct link">​</a></h2>
+<p>Nest one router in another.</p>
+<pre><code>const secret = "not indexed";</code></pre>
+<h3 id="deep">Deep <code>t.router</code></h3>
+<ul><li>First item<ul><li>Nested item</li></ul></li></ul>
+<table><tbody><tr><td>maxDepth</td><td>How deep the nesting goes.</td></tr></tbody></table>`),
+    });
+    assert.deepEqual(
+      records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),
+      [
+        ['lvl1', '/docs/v10/server/routers', null, null, null],
+        ['content', '/docs/v10/server/routers', null, null, 'Routers group procedures.'],
+        ['lvl2', '/docs/v10/server/routers#nesting', 'Nesting routers', null, null],
+        ['content', '/docs/v10/server/routers#nesting', 'Nesting routers', null, 'Nest one router in another.'],
+        ['lvl3', '/docs/v10/server/routers#deep', 'Nesting routers', 'Deep t.router', null],
+        ['content', '/docs/v10/server/routers#deep', 'Nesting routers', 'Deep t.router', 'First item'],
+        ['content', '/docs/v10/server/routers#deep', 'Nesting routers', 'Deep t.router', 'Nested item'],
+        ['lvl5', '/docs/v10/server/routers#deep', 'Nesting routers', 'Deep t.router', null],
+        ['content', '/docs/v10/server/routers#deep', 'Nesting routers', 'Deep t.router', 'How deep the nesting goes.'],
+      ],
+    );
+    const first = records[0]!;
+    assert.equal(first.hierarchy.lvl0, 'Backend Usage');
+    assert.equal(first.hierarchy.lvl1, 'Define Routers');
+    assert.equal(first.language, 'en');
+    assert.equal(first.version, '10.x');
+    assert.equal(first.docusaurus_tag, 'docs-default-10.x');
+    assert.equal(records[7]!.hierarchy.lvl5, 'maxDepth');
+    assert.ok(records.every((r) => !JSON.stringify(r).includes('not indexed')));
+    assert.ok(records.every((r) => !JSON.stringify(r).includes('documentation for tRPC 10.x')));
+  });
+
+  it('gives every record a stable, unique objectID', () => {
+    const html = docPage('<p>Same.</p><p>Same.</p>');
+    const a = extractRecords({ path: '/x', html });
+    const b = extractRecords({ path: '/x', html });
+    assert.deepEqual(
+      a.map((r) => r.objectID),
+      b.map((r) => r.objectID),
+    );
+    assert.equal(new Set(a.map((r) => r.objectID)).size, a.length);
+  });
+
+  it('keeps markup in page text as text', () => {
+    const [, content] = extractRecords({
+      path: '/x',
+      html: docPage('<p>Use &lt;script&gt;alert(1)&lt;/script&gt; carefully</p>'),
+    });
+    assert.equal(content!.content, 'Use <script>alert(1)</script> carefully');
+  });
+
+  it('skips pages that ask not to be indexed and lists of posts', () => {
+    assert.deepEqual(
+      extractRecords({ path: '/x', html: docPage('<p>a</p>', '<meta name="robots" content="noindex, nofollow">') }),
+      [],
+    );
+    const list = '<html><body><main><article><h2>A</h2><p>a</p></article><article><h2>B</h2></article></main></body></html>';
+    assert.deepEqual(extractRecords({ path: '/blog', html: list }), []);
+  });
+
+  it('reads pages without an article from <main>, with the default tag', () => {
+    const records = extractRecords({
+      path: '/pricing',
+      html: '<html lang="en"><body><main><h1>Pricing</h1><p>Free forever.</p></main></body></html>',
+    });
+    assert.deepEqual(
+      records.map((r) => [r.type, r.hierarchy.lvl0, r.docusaurus_tag, r.content]),
+      [
+        ['lvl1', 'Documentation', 'default', null],
+        ['content', 'Documentation', 'default', 'Free forever.'],
+      ],
+    );
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The navbar search: a button that opens the DocSearch modal, on click,
+ * Ctrl/Cmd+K, or "/" when focus is not in a text field. The modal, its
+ * styles, the engine and the index load only when the reader is about to
+ * search (hover, focus or touch of the button).
+ */
+import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch } from '@docusaurus/theme-common';
+import {
+  loadSearchClientModule,
+  useContextualFacetFilters,
+  useLocalSearchData,
+  useResultUrl,
+  useSearchPageLink,
+} from '@site/plugins/local-search/src/client';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import './styles.css';
+
+type ModalProps = ComponentProps<typeof DocSearchModalType>;
+type DocSearchClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];
+
+let Modal: typeof DocSearchModalType | null = null;
+
+function loadModal(): Promise<void> {
+  if (Modal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/_variables.css'),
+    import('@docsearch/css/dist/modal.css'),
+    import('./modal.css'),
+  ]).then(([{ DocSearchModal }]) => {
+    Modal = DocSearchModal;
+  });
+}
+
+function isEditingContent(event: KeyboardEvent): boolean {
+  const element = event.target as HTMLElement | null;
+  if (!element) return false;
+  return (
+    element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)
+  );
+}
+
+/** Ctrl/Cmd+K toggles, "/" opens, Escape closes; a letter typed on the focused button starts a query. */
+function useKeyboardShortcuts(
+  isOpen: boolean,
+  open: (initialQuery?: string) => void,
+  close: () => void,
+  buttonRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const toggle = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if ((event.key === 'Escape' && isOpen) || toggle || (event.key === '/' && !isOpen && !isEditingContent(event))) {
+        event.preventDefault();
+        if (isOpen) close();
+        else if (!document.body.classList.contains('DocSearch--active')) open();
+        return;
+      }
+      if (
+        !isOpen &&
+        buttonRef.current === document.activeElement &&
+        event.key.length === 1 &&
+        /[\p{L}\p{N}]/u.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey
+      ) {
+        event.preventDefault();
+        open(event.key);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close, buttonRef]);
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function useIsApple(): boolean {
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  return apple;
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const data = useLocalSearchData();
+  const facetFilters = useContextualFacetFilters();
+  const searchPageLink = useSearchPageLink();
+  const resultUrl = useResultUrl();
+  const history = useHistory();
+  const apple = useIsApple();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [client, setClient] = useState<DocSearchClient | null>(null);
+  const local = data.hosted === null;
+
+  const preload = useCallback(() => {
+    const modal = loadModal();
+    if (!local) return modal;
+    const engine = loadSearchClientModule().then(({ getLocalSearchClient }) => {
+      const c = getLocalSearchClient(data);
+      setClient(() => c as unknown as DocSearchClient);
+      // Fetch and index in the background; a failure shows up as the
+      // modal's error screen when the reader searches.
+      c.warmUp(facetFilters).catch(() => undefined);
+    });
+    return Promise.all([modal, engine]).then(() => undefined);
+  }, [data, facetFilters, local]);
+
+  const open = useCallback(
+    (query?: string) => {
+      setInitialQuery(query);
+      void preload().then(
+        () => setIsOpen(true),
+        // The modal code itself failed to load: try a full search page.
+        () => history.push(searchPageLink(query ?? '')),
+      );
+    },
+    [preload, history, searchPageLink],
+  );
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useKeyboardShortcuts(isOpen, open, close, buttonRef);
+
+  const navigator = useMemo<ModalProps['navigator']>(
+    () => ({
+      navigate({ itemUrl }) {
+        if (isRegexpStringMatch('^https?://', itemUrl)) window.location.assign(itemUrl);
+        else history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: resultUrl(item.url) })),
+    [resultUrl],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
+    ({ state }) => (
+      <Link to={searchPageLink(state.query)} onClick={close}>
+        See all {String(state.context.nbHits ?? '')} results
+      </Link>
+    ),
+    [searchPageLink, close],
+  );
+
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => {
+      const base = data.missingResultsUrl ?? 'https://github.com/trpc/trpc/issues/new';
+      const params = new URLSearchParams({
+        title: `Docs search: no results for "${query}"`,
+        body: `Searching the docs for \`${query}\` returned nothing.\n\nWhat I was looking for:\n`,
+        labels: 'docs',
+      });
+      return `${base}?${params.toString()}`;
+    },
+    [data.missingResultsUrl],
+  );
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`Search (${apple ? 'Command' : 'Control'}+K)`}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={() => open()}
+        onMouseOver={() => void preload().catch(() => undefined)}
+        onFocus={() => void preload().catch(() => undefined)}
+        onTouchStart={() => void preload().catch(() => undefined)}
+      >
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {isOpen &&
+        Modal &&
+        (!local || client) &&
+        createPortal(
+          // Our colour tokens sit on this wrapper, so they win over the
+          // defaults whatever order the lazy stylesheets arrive in.
+          <div className={local ? 'local-search-modal local-search-modal--local' : 'local-search-modal'}>
+          <Modal
+            appId={data.hosted?.appId ?? 'local'}
+            apiKey={data.hosted?.apiKey ?? 'local'}
+            indexName={data.hosted?.indexName ?? 'trpc'}
+            placeholder="Search docs"
+            searchParameters={{ facetFilters }}
+            maxResultsPerGroup={5}
+            initialQuery={initialQuery}
+            initialScrollY={window.scrollY}
+            onClose={close}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformItems={transformItems}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={getMissingResultsUrl}
+            transformSearchClient={local ? () => client! : undefined}
+            translations={{ button: { buttonText: 'Search', buttonAriaLabel: 'Search' } }}
+          />
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

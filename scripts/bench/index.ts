@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: measurements, never pass/fail. Prints tables and writes
+ * bench-results/latest.json.
+ *
+ *   npm run bench                 # build (Faster toolchain) + page weights
+ *   npm run bench -- --compare    # also a build with DOCUSAURUS_FASTER=0
+ *   npm run bench -- --no-build   # page weights of the existing build/
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BuildMeasurement, measureBuild } from './build';
+import { pageWeight } from './page-weight';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const PAGES = ['/', '/docs/', '/docs/quickstart', '/docs/v10/quickstart', '/blog/introducing-trpc'];
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function table(rows: Record<string, string>[]): void {
+  const cols = Object.keys(rows[0] ?? {});
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(cols));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(cols.map((c) => r[c]!)));
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const results: Record<string, unknown> = { date: new Date().toISOString() };
+  const builds: { toolchain: string; m: BuildMeasurement }[] = [];
+
+  if (!args.has('--no-build')) {
+    if (args.has('--compare')) {
+      console.log('building with the classic toolchain (DOCUSAURUS_FASTER=0)…');
+      builds.push({ toolchain: 'Webpack + Babel', m: await measureBuild({ DOCUSAURUS_FASTER: '0' }) });
+    }
+    console.log('building with Docusaurus Faster (Rspack + SWC + Lightning CSS)…');
+    builds.push({ toolchain: 'Faster (Rspack/SWC)', m: await measureBuild() });
+    results.builds = builds;
+    console.log('\nProduction build');
+    table(
+      builds.map(({ toolchain, m }) => ({
+        toolchain,
+        'wall time': `${m.seconds.toFixed(1)} s`,
+        'peak memory': `${m.peakMemoryMiB.toFixed(0)} MiB`,
+        exit: String(m.exitCode),
+      })),
+    );
+    if (builds.some((b) => b.m.exitCode !== 0)) process.exitCode = 1;
+  }
+
+  const weights = PAGES.filter((p) => {
+    try {
+      pageWeight(BUILD, p);
+      return true;
+    } catch {
+      return false;
+    }
+  }).map((p) => pageWeight(BUILD, p));
+  results.pages = weights;
+  console.log('\nEager JS + CSS of a first visit');
+  table(
+    weights.map((w) => ({
+      page: w.page,
+      'JS raw': kib(w.jsRaw),
+      'JS gzip': kib(w.jsGzip),
+      'CSS raw': kib(w.cssRaw),
+      'CSS gzip': kib(w.cssGzip),
+      'total gzip': kib(w.jsGzip + w.cssGzip),
+    })),
+  );
+
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
+}
+
+void main();

@@ -1,0 +1,59 @@
+import { compiledCode, isCheckedLanguage, parseFenceMeta } from '../../plugins/code-examples/src/meta';
+
+export interface CodeBlock {
+  /** 1-based line of the first code line in the Markdown file. */
+  line: number;
+  lang: string;
+  title?: string;
+  checkAs?: string;
+  hidden: boolean;
+  skipReason?: string;
+  /** Code as the compiler sees it (cut markers blanked, line count kept). */
+  code: string;
+}
+
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
+
+/**
+ * Finds the fenced code blocks of a Markdown/MDX document, with their
+ * position, language and meta. Fences nest by length, as CommonMark says: a
+ * block opened with four backticks closes only on four or more.
+ */
+export function extractCodeBlocks(source: string): CodeBlock[] {
+  const lines = source.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]!);
+    if (!open) continue;
+    const [, indent, fence, lang = '', meta = ''] = open;
+    const fenceChar = fence![0]!;
+    const closing = new RegExp(`^\\s*${fenceChar === '`' ? '`' : '~'}{${fence!.length},}\\s*$`);
+    let end = i + 1;
+    while (end < lines.length && !closing.test(lines[end]!)) end++;
+    const body = lines
+      .slice(i + 1, end)
+      .map((l) => (indent && l.startsWith(indent) ? l.slice(indent.length) : l));
+    if (isCheckedLanguage(lang)) {
+      const parsed = parseFenceMeta(meta);
+      blocks.push({
+        line: i + 2,
+        lang: lang.replace(/^typescript$/, 'ts').replace(/^javascript$/, 'js'),
+        title: parsed.title,
+        checkAs: parsed.checkAs,
+        hidden: parsed.hidden,
+        skipReason: parsed.skipReason,
+        code: compiledCode(body.join('\n')),
+      });
+    }
+    i = end;
+  }
+  return blocks;
+}
+
+/** Reads a `key: value` scalar from a document's front matter. */
+export function frontMatterValue(source: string, key: string): string | undefined {
+  const fm = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (!fm) return undefined;
+  const line = new RegExp(`^${key}:\\s*(.+?)\\s*$`, 'm').exec(fm[1]!);
+  return line?.[1]?.replace(/^['"]|['"]$/g, '');
+}

@@ -1,0 +1,19 @@
+/**
+ * Extends the MDX component map (house style: extend maps, don't copy) so
+ * docs and posts can use these components without importing them.
+ */
+import InstallSnippet from '@site/src/components/InstallSnippet';
+import StackBlitzEmbed from '@site/src/components/StackBlitzEmbed';
+import YouTubeEmbed from '@site/src/components/YouTubeEmbed';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import MDXComponents from '@theme-original/MDXComponents';
+
+export default {
+  ...MDXComponents,
+  InstallSnippet,
+  StackBlitzEmbed,
+  YouTubeEmbed,
+  Tabs,
+  TabItem,
+};
