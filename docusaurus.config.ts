@@ -52,7 +52,15 @@ const config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // Browser storage keys stay un-namespaced ("theme",
+      // "docs-preferred-version-default", …), as the site spec names them.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: env.faster,
   },
 

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: BASE_URL,
+    // Any file of the build will do; the sitemap exists whatever pages do.
+    url: `${BASE_URL}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -20,7 +20,9 @@ import { type CodeBlock, extractCodeBlocks, frontMatterValue } from './extract';
 import { type TrpcMajor, compilerOptionsFor } from './packages';
 
 const ROOT = path.resolve(__dirname, '../..');
-const OUT = path.join(ROOT, '.cache/check-examples');
+// One folder per run, so concurrent runs (several authors checking their
+// pages at once) never delete each other's files.
+const OUT = path.join(ROOT, '.cache/check-examples', String(process.pid));
 
 interface Page {
   /** Markdown source, relative to the repository root. */
@@ -175,6 +177,7 @@ function main(): void {
       failed = true;
     }
   }
+  fs.rmSync(OUT, { recursive: true, force: true });
   if (failed) {
     console.error('examples check failed');
     process.exit(1);

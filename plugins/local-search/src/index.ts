@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { extractRecords } from './indexer/html';
+import { markdownRecords } from './indexer/markdown';
 import { type SearchRecord, type Shard, shardFileName } from './indexer/record';
 import type { PluginOptions } from './options';
 
@@ -17,6 +19,69 @@ export interface LocalSearchGlobalData {
   shards: { language: string; tag: string }[];
   hosted: PluginOptions['hosted'];
   missingResultsUrl: string | null;
+  /** Development server: shards come from the generated dev index. */
+  dev: boolean;
+}
+
+interface BlogContent {
+  blogPosts: { metadata: { permalink: string; title: string; source: string } }[];
+}
+
+/** Resolves a plugin's "@site/…" source path to a file path. */
+function sourceFile(siteDir: string, source: string): string {
+  return path.join(siteDir, source.replace(/^@site\//, ''));
+}
+
+/** The development index: records from the Markdown sources, per shard. */
+async function devShards(
+  context: LoadContext,
+  allContent: Record<string, Record<string, unknown> | undefined>,
+): Promise<Shard[]> {
+  const language = context.i18n.currentLocale;
+  const shards = new Map<string, Shard>();
+  const add = (tag: string, records: SearchRecord[]) => {
+    let shard = shards.get(tag);
+    if (!shard) shards.set(tag, (shard = { version: 1, language, docusaurus_tag: tag, records: [] }));
+    shard.records.push(...records);
+  };
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  for (const version of docs?.loadedVersions ?? []) {
+    const tag = `docs-default-${version.versionName}`;
+    add(tag, []);
+    for (const doc of version.docs) {
+      const source = await fs.readFile(sourceFile(context.siteDir, doc.source), 'utf8');
+      add(
+        tag,
+        markdownRecords({
+          source,
+          title: doc.title,
+          permalink: doc.permalink,
+          language,
+          version: version.versionName,
+          tag,
+          lvl0: 'Documentation',
+        }),
+      );
+    }
+  }
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  add('default', []);
+  for (const post of blog?.blogPosts ?? []) {
+    const source = await fs.readFile(sourceFile(context.siteDir, post.metadata.source), 'utf8');
+    add(
+      'default',
+      markdownRecords({
+        source,
+        title: post.metadata.title,
+        permalink: post.metadata.permalink,
+        language,
+        version: '',
+        tag: 'default',
+        lvl0: 'Documentation',
+      }),
+    );
+  }
+  return [...shards.values()];
 }
 
 function isExcluded(route: string, patterns: string[]): boolean {
@@ -57,6 +122,7 @@ async function knownTags(siteDir: string): Promise<string[]> {
 
 export default function pluginLocalSearch(context: LoadContext, options: PluginOptions): Plugin {
   const { baseUrl, i18n } = context;
+  const isDev = process.env.NODE_ENV === 'development';
   const indexUrl = normalizeUrl([baseUrl, options.indexPath, '/']);
   const excluded = [
     '/404.html',
@@ -88,8 +154,23 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
         shards: i18n.locales.flatMap((language) => tags.map((tag) => ({ language, tag }))),
         hosted: options.hosted,
         missingResultsUrl: options.missingResultsUrl,
+        dev: isDev,
       };
       actions.setGlobalData(data);
+    },
+
+    async allContentLoaded({ allContent, actions }) {
+      // A module of loaders for the development index; empty in production,
+      // where the shards are written from the built HTML after the build.
+      const entries: string[] = [];
+      if (isDev && !options.hosted) {
+        for (const shard of await devShards(context, allContent as Record<string, Record<string, unknown>>)) {
+          const name = shardFileName(shard.language, shard.docusaurus_tag);
+          const file = await actions.createData(name, JSON.stringify(shard));
+          entries.push(`  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
+        }
+      }
+      await actions.createData('dev-index.js', `export default {\n${entries.join('\n')}\n};\n`);
     },
 
     async postBuild({ outDir, routesPaths }) {

@@ -5,7 +5,8 @@
  */
 import { type LocalSearchClient, createLocalSearchClient } from '../engine/client';
 import type { LocalSearchGlobalData } from '../index';
-import { fetchShard } from './fetchShard';
+import { shardFileName } from '../indexer/record';
+import { fetchShard, parseShard } from './fetchShard';
 
 let local: { key: string; client: LocalSearchClient } | null = null;
 
@@ -17,7 +18,15 @@ export function getLocalSearchClient(data: LocalSearchGlobalData): LocalSearchCl
       key,
       client: createLocalSearchClient({
         shards: data.shards,
-        loadShard: (ref) => fetchShard(data.indexUrl, ref),
+        loadShard: data.dev
+          ? async (ref) => {
+              // Development server: the index built from the sources.
+              const { default: loaders } = await import('@generated/local-search/default/dev-index.js');
+              const load = loaders[shardFileName(ref.language, ref.tag)];
+              if (!load) throw new Error(`No development index for ${ref.language}/${ref.tag}`);
+              return parseShard((await load()).default, ref);
+            }
+          : (ref) => fetchShard(data.indexUrl, ref),
       }),
     };
   }

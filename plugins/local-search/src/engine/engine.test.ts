@@ -70,7 +70,7 @@ describe('SearchEngine ranking', () => {
   it('keeps one record per URL and the records of one page together', () => {
     const hits = urls('query');
     assert.equal(new Set(hits).size, hits.length);
-    const pages = hits.map((u) => u.split('#')[0]);
+    const pages = hits.map((u) => u.split('#')[0]!);
     const firstSeen = new Set<string>();
     pages.forEach((p, i) => {
       if (firstSeen.has(p)) assert.equal(pages[i - 1], p, `records of ${p} are not together`);

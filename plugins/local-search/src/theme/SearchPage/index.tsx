@@ -4,6 +4,7 @@
  * as the reader scrolls. Modelled on @docusaurus/theme-search-algolia's
  * SearchPage, rewritten for the local engine and safe rendering.
  */
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useAllDocsData, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
@@ -155,7 +156,7 @@ function SearchPageContent(): ReactNode {
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={query ? `Search results for “${query.slice(0, 60)}”` : 'Search the documentation'} />
       <main className="container margin-vert--lg">
         <Heading as="h1" className={styles.title}>
@@ -245,14 +246,20 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      {/* The docs version hooks need the providers the layout sets up. */}
+      <Layout>
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Site search in local mode: the DocSearch modal and /search, answered in
+ * the browser from the index built with the site. No network beyond
+ * 127.0.0.1 (the fixture fails the test on any other request).
+ */
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string) {
+  await openWithShortcut(page);
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+  });
+
+  test('opens from the button, Ctrl/Cmd+K and "/", and closes with Escape', async ({ page }) => {
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('"/" typed in a text field does not open the modal', async ({ page }) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('has the placeholder, input limits and no spell-checking', async ({ page }) => {
+    await openWithShortcut(page);
+    const box = input(page);
+    await expect(box).toHaveAttribute('placeholder', 'Search docs');
+    await expect(box).toHaveAttribute('spellcheck', 'false');
+    await expect(box).toHaveAttribute('autocorrect', 'off');
+    await expect(box).toHaveAttribute('maxlength', '64');
+    await box.fill('x'.repeat(100));
+    await expect(box).toHaveValue('x'.repeat(64));
+  });
+
+  test('text selected on the page pre-fills the box, cut to 64 characters', async ({ page }) => {
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'selection-probe';
+      p.textContent = `createHTTPServer ${'y'.repeat(80)}`;
+      document.querySelector('article')!.prepend(p);
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toHaveValue(`createHTTPServer ${'y'.repeat(80)}`.slice(0, 64));
+  });
+
+  test('groups results by hierarchy, highlights matches, and follows the selected hit', async ({ page }) => {
+    await search(page, 'middlewares');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    const first = hits(page).first();
+    await expect(first).toHaveAttribute('href', /\/docs\/server\/middlewares/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/server\/middlewares/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Middlewares' })).toBeVisible();
+  });
+
+  test('a page titled with the query comes before pages that only mention it', async ({ page }) => {
+    await search(page, 'context');
+    await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/context$/);
+  });
+
+  test('tolerates typos', async ({ page }) => {
+    await search(page, 'midleware');
+    await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/middlewares/);
+  });
+
+  test('shows results of the docs version the reader is on', async ({ page }) => {
+    await search(page, 'quickstart');
+    for (const href of await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).not.toMatch(/\/docs\/v(9|10)\//);
+    }
+    await page.keyboard.press('Escape');
+
+    await page.goto('/docs/v10/quickstart');
+    await waitForHydration(page);
+    await search(page, 'quickstart');
+    const v10 = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(v10.some((h) => h?.startsWith('/docs/v10/'))).toBe(true);
+    for (const href of v10) expect(href).not.toMatch(/^\/docs\/(?!v10\/)[^/]/);
+  });
+
+  test('Ctrl/Cmd+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({ page, context }) => {
+    await search(page, 'middlewares');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('ControlOrMeta+Enter')]);
+    await expect(tab).toHaveURL(/\/docs\/server\/middlewares/);
+    await tab.close();
+    const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await expect(win).toHaveURL(/\/docs\/server\/middlewares/);
+    await win.close();
+  });
+
+  test('"See all results" goes to the search page with the query', async ({ page }) => {
+    await search(page, 'adapter');
+    await page.getByRole('link', { name: /See all \d+ results/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=adapter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “adapter”');
+  });
+
+  test('keeps recent searches, which can become favourites or be removed', async ({ page }) => {
+    await openWithShortcut(page);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input(page).fill('context');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/server\/context/);
+
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save this search' }).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('says when nothing matches, with suggestions and a pre-filled report link', async ({ page }) => {
+    await openWithShortcut(page);
+    await input(page).fill('zzqqxxkkjj');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('“zzqqxxkkjj”');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/trpc\/trpc\/issues\/new\?.*zzqqxxkkjj/);
+  });
+
+  test('hostile queries are shown as text, never run as HTML', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await openWithShortcut(page);
+    for (const q of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', '.*+?^${}()|[]\\', 'über 日本語 😀']) {
+      await input(page).fill(q);
+      await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+      await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+    }
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('search loading and failures', () => {
+  test('the engine and index load only when the reader heads for search', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/search-index/')) indexRequests.push(r.url());
+    });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+    // The current docs need their own shard and the pages shard, not 10.x or 9.x.
+    expect(indexRequests.some((u) => u.includes('docs-default-current'))).toBe(true);
+    expect(indexRequests.some((u) => /docs-default-(10|9)\.x/.test(u))).toBe(false);
+  });
+
+  for (const [name, fault] of [
+    ['unreachable', 'abort'],
+    ['corrupt', 'corrupt'],
+    ['missing', '404'],
+  ] as const) {
+    test(`an ${name} index shows the error screen`, async ({ page, guard }) => {
+      guard.allowConsoleError('Failed to load resource');
+      await page.route('**/search-index/**', (route) =>
+        fault === 'abort'
+          ? route.abort('internetdisconnected')
+          : fault === 'corrupt'
+            ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":1,"records":[{"url":' })
+            : route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      await openWithShortcut(page);
+      await input(page).fill('router');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+      // It stays on the error screen rather than flipping to "no results".
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(page.getByText('No results for')).toHaveCount(0);
+    });
+  }
+
+  test('a search slower than 300 ms shows the stalled state', async ({ page }) => {
+    await page.route('**/search-index/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('search page', () => {
+  test('searches with the same engine, shows the query safely and selects a docs version', async ({ page }) => {
+    await page.goto('/search?q=quickstart');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “quickstart”');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    expect(await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContainEqual(
+      expect.stringMatching(/\/docs\/v(9|10)\//),
+    );
+    const version = page.getByRole('combobox', { name: 'Docs version' });
+    await expect(version.locator('option')).toHaveText(['11.x', '10.x', '9.x']);
+    await version.selectOption('10.x');
+    await expect(results.first()).toHaveAttribute('href', /\/docs\/v10\//);
+  });
+
+  test('loads more results as the reader scrolls', async ({ page }) => {
+    await page.goto('/search?q=the');
+    await waitForHydration(page);
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    const first = await results.count();
+    expect(first).toBe(15);
+    await page.getByText('Loading more results…').scrollIntoViewIfNeeded();
+    await expect.poll(() => results.count()).toBeGreaterThan(first);
+  });
+
+  test('renders hostile, overlong and unusual queries as text', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${hostile}”`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+
+    await page.goto(`/search?q=${'a'.repeat(10_000)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('a'.repeat(512));
+
+    await page.goto(`/search?q=${encodeURIComponent('(.*)[ü] 日本 $^')}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('(.*)[ü] 日本 $^');
+    expect(dialogs).toBe(0);
+  });
+
+  test('shows the error message when the index cannot be loaded', async ({ page, guard }) => {
+    guard.allowConsoleError('Failed to load resource');
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=router');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { markdownRecords, plainText } from './markdown';
+
+describe('markdownRecords', () => {
+  it('indexes title, headings with their anchors, paragraphs and list items, not code', () => {
+    const records = markdownRecords({
+      source: [
+        '---',
+        'title: Context',
+        '---',
+        'import Tabs from "@theme/Tabs";',
+        '',
+        'The **context** holds [request data](/docs/x).',
+        '',
+        '## Inner and outer context',
+        '',
+        '- Inner: `createContextInner`',
+        '',
+        '```ts',
+        'const secret = 1;',
+        '```',
+        '### Custom id {#custom}',
+        '<Tabs>',
+        'Text.',
+      ].join('\n'),
+      title: 'Context',
+      permalink: '/docs/server/context',
+      language: 'en',
+      version: 'current',
+      tag: 'docs-default-current',
+      lvl0: 'Documentation',
+    });
+    assert.deepEqual(
+      records.map((r) => [r.type, r.url, r.content]),
+      [
+        ['lvl1', '/docs/server/context', null],
+        ['content', '/docs/server/context', 'The context holds request data.'],
+        ['lvl2', '/docs/server/context#inner-and-outer-context', null],
+        ['content', '/docs/server/context#inner-and-outer-context', 'Inner: createContextInner'],
+        ['lvl3', '/docs/server/context#custom', null],
+        ['content', '/docs/server/context#custom', 'Text.'],
+      ],
+    );
+  });
+
+  it('reduces inline Markdown to text', () => {
+    assert.equal(plainText('**a** _b_ `c` [d](e) ![f](g)'), 'a b c d f');
+  });
+});

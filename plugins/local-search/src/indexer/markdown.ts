@@ -1,0 +1,108 @@
+import { createSlugger } from '@docusaurus/utils';
+import { type Hierarchy, LEVEL_WEIGHT, type RecordType, type SearchRecord, emptyHierarchy, recordId } from './record';
+
+/**
+ * Records from a Markdown/MDX source, for the development server, where no
+ * built HTML exists yet. It follows the same hierarchy as the HTML indexer
+ * (title, then headings, then paragraphs and list items), skipping code,
+ * imports and JSX lines; the production index always comes from the HTML.
+ */
+export interface MarkdownInput {
+  source: string;
+  title: string;
+  permalink: string;
+  language: string;
+  version: string;
+  tag: string;
+  lvl0: string;
+}
+
+/** Markdown inline syntax reduced to its text. */
+export function plainText(line: string): string {
+  return line
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\{#[\w-]+\}\s*$/, '')
+    .replace(/[*_~]{1,3}([^*_~]+)[*_~]{1,3}/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function markdownRecords(input: MarkdownInput): SearchRecord[] {
+  const body = input.source.replace(/^---\n[\s\S]*?\n---\n?/, '');
+  const slugger = createSlugger();
+  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: input.lvl0, lvl1: input.title };
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  let paragraph: string[] = [];
+
+  const push = (type: RecordType, content: string | null) => {
+    const url = anchor ? `${input.permalink}#${anchor}` : input.permalink;
+    const position = records.length;
+    records.push({
+      objectID: recordId(url, type, content ?? hierarchy[type === 'content' ? 'lvl1' : type] ?? '', position),
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      url,
+      url_without_anchor: input.permalink,
+      anchor,
+      language: input.language,
+      version: input.version,
+      docusaurus_tag: input.tag,
+      position,
+      weight: { level: LEVEL_WEIGHT[type], position, pageRank: 0 },
+    });
+  };
+  const flush = () => {
+    const text = plainText(paragraph.join(' '));
+    if (text) push('content', text);
+    paragraph = [];
+  };
+
+  push('lvl1', null);
+  let fence: string | null = null;
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    if (fence) {
+      if (line.startsWith(fence)) fence = null;
+      continue;
+    }
+    const open = /^(`{3,}|~{3,})/.exec(line);
+    if (open) {
+      flush();
+      fence = open[1]!;
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]!.length;
+      const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[2]!)?.[1];
+      const title = plainText(heading[2]!);
+      if (level === 1 || !title) continue;
+      const type = `lvl${level}` as Exclude<RecordType, 'content'>;
+      hierarchy[type] = title;
+      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+      anchor = explicit ?? slugger.slug(title);
+      push(type, null);
+      continue;
+    }
+    if (!line || /^(import|export)\s/.test(line) || /^<\/?[A-Za-z]/.test(line) || /^\{\/\*.*\*\/\}$/.test(line) || /^:::/.test(line) || /^\|/.test(line)) {
+      flush();
+      continue;
+    }
+    const item = /^(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
+    if (item) {
+      flush();
+      paragraph = [item[1]!];
+      flush();
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return records;
+}
