@@ -109,7 +109,14 @@ const config = {
       './plugins/local-search/src/index.ts',
       {
         hosted: env.hostedSearch,
-        excludeRoutes: ['/crash-test', '/blog/archive', '/blog/authors', '/blog/authors/*', '/blog/tags', '/blog/tags/*'],
+        excludeRoutes: [
+          '/crash-test',
+          '/blog/archive',
+          '/blog/authors',
+          '/blog/authors/*',
+          '/blog/tags',
+          '/blog/tags/*',
+        ],
         missingResultsUrl: `${GITHUB_URL}/issues/new`,
       } satisfies LocalSearchOptions,
     ],

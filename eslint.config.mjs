@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', 'docs/typedoc/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      '.cache/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'docs/typedoc/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -16,7 +24,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
 );

@@ -9,7 +9,10 @@ test.describe('navbar', () => {
     for (const name of ['Docs', 'Quickstart', 'Awesome tRPC Collection', 'Using Next.js']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/trpc/trpc');
+    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+      'href',
+      'https://github.com/trpc/trpc',
+    );
     await expect(nav.getByRole('link', { name: 'tRPC on X' })).toHaveAttribute('href', /x\.com\/trpcio/);
     await expect(nav.getByRole('link', { name: 'tRPC Discord server' })).toBeVisible();
     await expect(nav.getByRole('button', { name: '11.x' }).or(nav.getByRole('link', { name: '11.x' }))).toBeVisible();
@@ -47,7 +50,10 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const codeBg = () =>
-      page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      page
+        .locator('pre.prism-code')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const lightCode = await codeBg();
 
     // The toggle cycles through its choices; click until the page is dark.
@@ -130,7 +136,10 @@ test.describe('doc page chrome and metadata', () => {
     expect(tocLevels.length).toBeGreaterThan(0);
     expect(new Set(tocLevels)).toEqual(new Set(tocLevels.filter((t) => t === 'H2' || t === 'H3')));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://trpc.io/docs/quickstart');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://trpc.io/docs/quickstart');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://trpc.io/docs/quickstart',
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Quickstart | tRPC');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/trpc\.io\//);

@@ -166,7 +166,12 @@ test.describe('search modal', () => {
       void d.dismiss();
     });
     await openWithShortcut(page);
-    for (const q of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', '.*+?^${}()|[]\\', 'über 日本語 😀']) {
+    for (const q of [
+      '<img src=x onerror=alert(1)>',
+      '"><script>alert(1)</script>',
+      '.*+?^${}()|[]\\',
+      'über 日本語 😀',
+    ]) {
       await input(page).fill(q);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
       await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);

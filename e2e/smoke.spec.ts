@@ -10,7 +10,16 @@ const paths = sitemapPaths();
 
 test('the sitemap lists the site', () => {
   expect(paths.length).toBeGreaterThan(20);
-  for (const required of ['/', '/docs/', '/docs/quickstart', '/docs/v10/', '/docs/v9/', '/media', '/pricing', '/blog']) {
+  for (const required of [
+    '/',
+    '/docs/',
+    '/docs/quickstart',
+    '/docs/v10/',
+    '/docs/v9/',
+    '/media',
+    '/pricing',
+    '/blog',
+  ]) {
     expect(paths).toContain(required);
   }
 });

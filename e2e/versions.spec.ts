@@ -70,7 +70,10 @@ test.describe('version dropdown and preferred version', () => {
     await page.reload();
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Quickstart', exact: true })).toHaveAttribute('href', '/docs/quickstart');
+    await expect(nav.getByRole('link', { name: 'Quickstart', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/quickstart',
+    );
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), PREFERRED_KEY)).toBeNull();
   });
 

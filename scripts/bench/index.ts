@@ -4,12 +4,16 @@
  *
  *   npm run bench                 # build (Faster toolchain) + page weights
  *   npm run bench -- --compare    # also a build with DOCUSAURUS_FASTER=0
- *   npm run bench -- --no-build   # page weights of the existing build/
+ *   npm run bench -- --no-build   # measure the existing build/ only
+ *   npm run bench -- --no-browser # skip the Chromium measurements
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BuildMeasurement, measureBuild } from './build';
+import { lighthouseScores } from './lighthouse';
 import { pageWeight } from './page-weight';
+import { type RelevanceCase, coldOpenToResults, indexSizes, keystrokeLatency, loadShards, relevance } from './search';
+import { serveBuild } from './serve';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -71,6 +75,57 @@ async function main(): Promise<void> {
       'total gzip': kib(w.jsGzip + w.cssGzip),
     })),
   );
+
+  const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as RelevanceCase[];
+  const shards = loadShards(BUILD);
+  const size = indexSizes(BUILD);
+  const latency = await keystrokeLatency(shards, cases);
+  const quality = await relevance(shards, cases);
+  results.search = { index: size, keystroke: latency, relevance: quality };
+  console.log('\nSearch');
+  table([
+    {
+      measure: 'index, current version',
+      value: `${size.records} records, ${kib(size.raw)} raw, ${kib(size.gzip)} gzip`,
+    },
+    {
+      measure: 'engine per keystroke',
+      value: `p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms (${latency.keystrokes} keystrokes)`,
+    },
+    {
+      measure: `relevance (${quality.cases} queries)`,
+      value: `top hit ${(quality.top1 * 100).toFixed(1)}%, top 5 pages ${(quality.top5 * 100).toFixed(1)}%`,
+    },
+  ]);
+  if (quality.misses.length) console.log(`\nNot the top hit:\n  ${quality.misses.join('\n  ')}`);
+
+  if (!args.has('--no-browser')) {
+    const server = await serveBuild(4180);
+    try {
+      const cold = await coldOpenToResults(server.url);
+      results.coldOpen = cold;
+      console.log(
+        `\nModal opened cold to first results (Chromium, 127.0.0.1): median ${cold.median} ms, max ${cold.max} ms over ${cold.runs} runs`,
+      );
+      const scores = await lighthouseScores(server.url, ['/', '/docs/', '/docs/quickstart']);
+      results.lighthouse = scores;
+      console.log('\nLighthouse (mobile, simulated throttling)');
+      table(
+        scores.map((s) => ({
+          page: s.page,
+          performance: String(s.performance),
+          accessibility: String(s.accessibility),
+          'best practices': String(s.bestPractices),
+          SEO: String(s.seo),
+          LCP: `${s.lcpMs} ms`,
+          TBT: `${s.tbtMs} ms`,
+          CLS: String(s.cls),
+        })),
+      );
+    } finally {
+      server.stop();
+    }
+  }
 
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench-results/latest.json'), JSON.stringify(results, null, 2));

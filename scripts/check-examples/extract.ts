@@ -30,9 +30,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
     const closing = new RegExp(`^\\s*${fenceChar === '`' ? '`' : '~'}{${fence!.length},}\\s*$`);
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end]!)) end++;
-    const body = lines
-      .slice(i + 1, end)
-      .map((l) => (indent && l.startsWith(indent) ? l.slice(indent.length) : l));
+    const body = lines.slice(i + 1, end).map((l) => (indent && l.startsWith(indent) ? l.slice(indent.length) : l));
     if (isCheckedLanguage(lang)) {
       const parsed = parseFenceMeta(meta);
       blocks.push({

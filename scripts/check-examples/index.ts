@@ -126,7 +126,8 @@ function formatDiagnostic(d: ts.Diagnostic, byFile: Map<string, Emitted>): strin
   if (!d.file || d.start === undefined) return `error TS${d.code}: ${message}`;
   const origin = byFile.get(path.resolve(d.file.fileName));
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-  if (!origin) return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} error TS${d.code}: ${message}`;
+  if (!origin)
+    return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} error TS${d.code}: ${message}`;
   const where = `${origin.page.source}:${origin.block.line + line}:${character + 1}`;
   return `${where} error TS${d.code}: ${message}\n    (in block ${path.basename(origin.file)})`;
 }
@@ -152,7 +153,11 @@ function checkGroup(group: Group): { checked: number; skipped: number; errors: s
       options,
     );
     const byFile = new Map(emitted.map((e) => [path.resolve(e.file), e]));
-    const diagnostics = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getSyntacticDiagnostics(),
+      ...program.getSemanticDiagnostics(),
+    ];
     errors.push(...diagnostics.map((d) => formatDiagnostic(d, byFile)));
   }
   return { checked: emitted.length, skipped, errors };
@@ -166,7 +171,9 @@ function main(): void {
   for (const group of groups) {
     const { checked, skipped, errors } = checkGroup(group);
     for (const error of errors) console.error(error);
-    console.log(`${group.label} (tRPC v${group.major}, ${group.pages.length} pages): checked ${checked}, skipped ${skipped}`);
+    console.log(
+      `${group.label} (tRPC v${group.major}, ${group.pages.length} pages): checked ${checked}, skipped ${skipped}`,
+    );
     if (errors.length > 0) failed = true;
   }
   if (filter) {

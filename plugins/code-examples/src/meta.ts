@@ -18,14 +18,7 @@
  * - `// ---cut-after---`  the marker and every line below it are hidden.
  */
 
-export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set([
-  'ts',
-  'tsx',
-  'typescript',
-  'js',
-  'jsx',
-  'javascript',
-]);
+export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript']);
 
 export const CUT_BEFORE = '// ---cut---';
 export const CUT_AFTER = '// ---cut-after---';

@@ -91,10 +91,10 @@ function isExcluded(route: string, patterns: string[]): boolean {
 /** The built HTML file that answers a route, if any. */
 async function htmlFile(outDir: string, route: string): Promise<string | null> {
   const clean = route.replace(/^\/+/, '');
-  const candidates = clean.endsWith('/') || clean === '' ? [path.join(outDir, clean, 'index.html')] : [
-    path.join(outDir, clean, 'index.html'),
-    path.join(outDir, `${clean}.html`),
-  ];
+  const candidates =
+    clean.endsWith('/') || clean === ''
+      ? [path.join(outDir, clean, 'index.html')]
+      : [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
   for (const file of candidates) {
     try {
       await fs.access(file);

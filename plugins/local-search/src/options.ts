@@ -47,7 +47,10 @@ const schema = Joi.object<PluginOptions>({
     .allow(null)
     .default(null),
   excludeRoutes: Joi.array().items(Joi.string()).default([]),
-  missingResultsUrl: Joi.string().uri({ scheme: ['https', 'http'] }).allow(null).default(null),
+  missingResultsUrl: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .allow(null)
+    .default(null),
 });
 
 export function validateOptions({ validate, options }: OptionValidationContext<Options, PluginOptions>): PluginOptions {

@@ -12,9 +12,14 @@ describe('parseShard', () => {
   });
 
   it('rejects corrupt or mismatched data', () => {
-    for (const bad of [null, 'x', {}, { version: 2, language: 'en', docusaurus_tag: 'default', records: [] },
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { version: 2, language: 'en', docusaurus_tag: 'default', records: [] },
       { version: 1, language: 'en', docusaurus_tag: 'other', records: [] },
-      { version: 1, language: 'en', docusaurus_tag: 'default', records: [{ url: 1 }] }]) {
+      { version: 1, language: 'en', docusaurus_tag: 'default', records: [{ url: 1 }] },
+    ]) {
       assert.throws(() => parseShard(bad, ref), /Malformed search index/);
     }
   });

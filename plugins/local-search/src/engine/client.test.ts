@@ -25,7 +25,10 @@ const v10: Shard = {
   language: 'en',
   docusaurus_tag: 'docs-default-10.x',
   records: [
-    record('/docs/v10/server/context', 'lvl1', ['Context'], null, { docusaurus_tag: 'docs-default-10.x', version: '10.x' }),
+    record('/docs/v10/server/context', 'lvl1', ['Context'], null, {
+      docusaurus_tag: 'docs-default-10.x',
+      version: '10.x',
+    }),
   ],
 };
 const pages: Shard = {
@@ -56,7 +59,13 @@ const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:do
 describe('facet filters', () => {
   const r = record('/x', 'lvl1', ['X']);
   it('ANDs groups, ORs nested values and supports negation', () => {
-    assert.equal(matchesFacetFilters(r, normalizeFacetFilters(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:docs-default-current']])), true);
+    assert.equal(
+      matchesFacetFilters(
+        r,
+        normalizeFacetFilters(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:docs-default-current']]),
+      ),
+      true,
+    );
     assert.equal(matchesFacetFilters(r, normalizeFacetFilters(['language:en', 'docusaurus_tag:a'])), false);
     assert.equal(matchesFacetFilters(r, normalizeFacetFilters(['-docusaurus_tag:docs-default-current'])), false);
     assert.equal(matchesFacetFilters(r, normalizeFacetFilters('-version:10.x')), true);
@@ -136,7 +145,13 @@ describe('local search client', () => {
     const { results } = await client.search([
       {
         indexName: 'trpc',
-        params: { query: 'object', attributesToSnippet: ['content:4'], highlightPreTag: '<em>', highlightPostTag: '</em>', snippetEllipsisText: '…' },
+        params: {
+          query: 'object',
+          attributesToSnippet: ['content:4'],
+          highlightPreTag: '<em>',
+          highlightPostTag: '</em>',
+          snippetEllipsisText: '…',
+        },
       },
     ]);
     const hit = results[0]!.hits[0] as { _snippetResult: { content: { value: string } } };
@@ -149,7 +164,14 @@ describe('local search client', () => {
     const { results } = await client.search({ requests: [{ indexName: 'trpc', query: long }] });
     assert.equal(results[0]!.query.length, MAX_QUERY_LENGTH);
     const hostile = await client.search({
-      requests: [{ indexName: 'trpc', query: '"><img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
+      requests: [
+        {
+          indexName: 'trpc',
+          query: '"><img src=x onerror=alert(1)>',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     });
     assert.ok(!JSON.stringify(hostile.results[0]!.hits).includes('<img'));
   });

@@ -77,7 +77,14 @@ function parseCondition(condition: string): { attribute: string; value: string; 
   const body = negated ? condition.slice(1) : condition;
   const i = body.indexOf(':');
   if (i <= 0) return null;
-  return { attribute: body.slice(0, i).trim(), value: body.slice(i + 1).trim().replace(/^"(.*)"$/, '$1'), negated };
+  return {
+    attribute: body.slice(0, i).trim(),
+    value: body
+      .slice(i + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1'),
+    negated,
+  };
 }
 
 function recordValue(record: SearchRecord, attribute: string): string | undefined {
@@ -119,7 +126,7 @@ export function shardsFor(all: readonly ShardRef[], groups: string[][]): ShardRe
 }
 
 function parseParams(request: SearchRequest): SearchParams {
-  const { params, indexName: _indexName, ...inline } = request;
+  const { params, indexName, ...inline } = request;
   if (typeof params === 'string') {
     const parsed: SearchParams = {};
     for (const [key, raw] of new URLSearchParams(params)) {
@@ -238,7 +245,8 @@ export function createLocalSearchClient({ shards, loadShard }: LocalSearchClient
         },
         _snippetResult: {
           hierarchy: hierarchySnippet,
-          ...(record.content !== null && contentSize && { content: snippet(record.content, contentSize, ellipsis, options) }),
+          ...(record.content !== null &&
+            contentSize && { content: snippet(record.content, contentSize, ellipsis, options) }),
         },
       };
     });
@@ -264,7 +272,9 @@ export function createLocalSearchClient({ shards, loadShard }: LocalSearchClient
     warmUp(facetFilters?: FacetFilters): Promise<void> {
       return engineFor(shardsFor(shards, normalizeFacetFilters(facetFilters))).then(() => undefined);
     },
-    search(requests: { requests: readonly SearchRequest[] } | readonly SearchRequest[]): Promise<{ results: SearchResponse[] }> {
+    search(
+      requests: { requests: readonly SearchRequest[] } | readonly SearchRequest[],
+    ): Promise<{ results: SearchResponse[] }> {
       const list = Array.isArray(requests) ? requests : (requests as { requests: readonly SearchRequest[] }).requests;
       return Promise.all(list.map(searchOne)).then((results) => ({ results }));
     },

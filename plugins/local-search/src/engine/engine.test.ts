@@ -9,7 +9,12 @@ const records = [
   record('/docs/client/react/useQuery', 'lvl2', ['useQuery()', 'Options']),
   record('/docs/client/react/useQueries', 'lvl1', ['useQueries()']),
   record('/docs/client/react/suspense', 'lvl1', ['Suspense']),
-  record('/docs/client/react/suspense', 'content', ['Suspense'], 'Unlike useQuery, the suspense hooks throw a promise.'),
+  record(
+    '/docs/client/react/suspense',
+    'content',
+    ['Suspense'],
+    'Unlike useQuery, the suspense hooks throw a promise.',
+  ),
   record('/docs/server/middlewares', 'lvl1', ['Middlewares']),
   record('/docs/server/middlewares', 'lvl2', ['Middlewares', 'Authorization']),
   record('/docs/server/authorization', 'lvl1', ['Authorization']),

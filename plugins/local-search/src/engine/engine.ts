@@ -51,8 +51,7 @@ export class SearchEngine {
     this.index = new MiniSearch<{ id: number }>({
       idField: 'id',
       fields: [...FIELDS],
-      extractField: (doc, field) =>
-        field === 'id' ? String(doc.id) : fieldValue(records[doc.id]!, field as Field),
+      extractField: (doc, field) => (field === 'id' ? String(doc.id) : fieldValue(records[doc.id]!, field as Field)),
       tokenize: (text) => indexTerms(text),
       processTerm: (term) => term,
       searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },

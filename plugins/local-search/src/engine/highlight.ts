@@ -99,7 +99,12 @@ export function snippet(
   const matchLevel = level(matched, options.words);
   if (words.length <= size) return { value: render(text, spans, 0, text.length, options), matchLevel, matchedWords };
   const first = spans[0];
-  const hitWord = first ? Math.max(0, words.findIndex((w) => w.end > first.start)) : 0;
+  const hitWord = first
+    ? Math.max(
+        0,
+        words.findIndex((w) => w.end > first.start),
+      )
+    : 0;
   // Keep a little context before the match, as a reader expects.
   let startWord = Math.max(0, hitWord - Math.floor(size / 3));
   startWord = Math.min(startWord, words.length - size);

@@ -74,7 +74,8 @@ describe('extractRecords', () => {
       extractRecords({ path: '/x', html: docPage('<p>a</p>', '<meta name="robots" content="noindex, nofollow">') }),
       [],
     );
-    const list = '<html><body><main><article><h2>A</h2><p>a</p></article><article><h2>B</h2></article></main></body></html>';
+    const list =
+      '<html><body><main><article><h2>A</h2><p>a</p></article><article><h2>B</h2></article></main></body></html>';
     assert.deepEqual(extractRecords({ path: '/blog', html: list }), []);
   });
 

@@ -25,7 +25,14 @@ export interface PageInput {
 }
 
 const LVL0_SELECTORS = ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'];
-const HEADING_LEVEL: Record<string, Exclude<RecordType, 'content'>> = { h1: 'lvl1', h2: 'lvl2', h3: 'lvl3', h4: 'lvl4', h5: 'lvl5', h6: 'lvl6' };
+const HEADING_LEVEL: Record<string, Exclude<RecordType, 'content'>> = {
+  h1: 'lvl1',
+  h2: 'lvl2',
+  h3: 'lvl3',
+  h4: 'lvl4',
+  h5: 'lvl5',
+  h6: 'lvl6',
+};
 /** Page parts that repeat on every page or are no content of their own. */
 const SKIP = [
   '.hash-link',
@@ -50,7 +57,11 @@ function text($: cheerio.CheerioAPI, el: Element, ignoreNested?: string): string
   const clone = $(el).clone();
   clone.find(SKIP).remove();
   if (ignoreNested) clone.find(ignoreNested).remove();
-  return clone.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return clone
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isRobotsNoIndex($: cheerio.CheerioAPI): boolean {
@@ -155,13 +166,18 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
       if (content && hierarchy.lvl1) push('content', content);
       // Nested lists are visited on their own; paragraphs inside an item
       // were part of the item's text.
-      if (name === 'li') $(el).children('ul, ol').each((_, child) => visit(child));
+      if (name === 'li')
+        $(el)
+          .children('ul, ol')
+          .each((_, child) => visit(child));
       return;
     }
     if (name === 'tr') {
       // Each row restarts lvl5: the option name belongs to its row only.
       const before = hierarchy.lvl5;
-      $(el).children().each((_, child) => visit(child));
+      $(el)
+        .children()
+        .each((_, child) => visit(child));
       hierarchy.lvl5 = before;
       return;
     }

@@ -90,7 +90,14 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
       push(type, null);
       continue;
     }
-    if (!line || /^(import|export)\s/.test(line) || /^<\/?[A-Za-z]/.test(line) || /^\{\/\*.*\*\/\}$/.test(line) || /^:::/.test(line) || /^\|/.test(line)) {
+    if (
+      !line ||
+      /^(import|export)\s/.test(line) ||
+      /^<\/?[A-Za-z]/.test(line) ||
+      /^\{\/\*.*\*\/\}$/.test(line) ||
+      /^:::/.test(line) ||
+      /^\|/.test(line)
+    ) {
       flush();
       continue;
     }

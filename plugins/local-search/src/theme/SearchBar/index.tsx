@@ -7,6 +7,7 @@
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import {
   loadSearchClientModule,
@@ -39,9 +40,7 @@ function loadModal(): Promise<void> {
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = event.target as HTMLElement | null;
   if (!element) return false;
-  return (
-    element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)
-  );
+  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
 }
 
 /** Ctrl/Cmd+K toggles, "/" opens, Escape closes; a letter typed on the focused button starts a query. */
@@ -93,10 +92,10 @@ function SearchIcon() {
   );
 }
 
+/** Apple keyboards say ⌘; known only in the browser, after hydration. */
 function useIsApple(): boolean {
-  const [apple, setApple] = useState(false);
-  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
-  return apple;
+  const isBrowser = useIsBrowser();
+  return isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
@@ -221,24 +220,24 @@ export default function SearchBar(): ReactNode {
           // Our colour tokens sit on this wrapper, so they win over the
           // defaults whatever order the lazy stylesheets arrive in.
           <div className={local ? 'local-search-modal local-search-modal--local' : 'local-search-modal'}>
-          <Modal
-            appId={data.hosted?.appId ?? 'local'}
-            apiKey={data.hosted?.apiKey ?? 'local'}
-            indexName={data.hosted?.indexName ?? 'trpc'}
-            placeholder="Search docs"
-            searchParameters={{ facetFilters }}
-            maxResultsPerGroup={5}
-            initialQuery={initialQuery}
-            initialScrollY={window.scrollY}
-            onClose={close}
-            navigator={navigator}
-            hitComponent={Hit}
-            transformItems={transformItems}
-            resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={getMissingResultsUrl}
-            transformSearchClient={local ? () => client! : undefined}
-            translations={{ button: { buttonText: 'Search', buttonAriaLabel: 'Search' } }}
-          />
+            <Modal
+              appId={data.hosted?.appId ?? 'local'}
+              apiKey={data.hosted?.apiKey ?? 'local'}
+              indexName={data.hosted?.indexName ?? 'trpc'}
+              placeholder="Search docs"
+              searchParameters={{ facetFilters }}
+              maxResultsPerGroup={5}
+              initialQuery={initialQuery}
+              initialScrollY={window.scrollY}
+              onClose={close}
+              navigator={navigator}
+              hitComponent={Hit}
+              transformItems={transformItems}
+              resultsFooterComponent={resultsFooterComponent}
+              getMissingResultsUrl={getMissingResultsUrl}
+              transformSearchClient={local ? () => client! : undefined}
+              translations={{ button: { buttonText: 'Search', buttonAriaLabel: 'Search' } }}
+            />
           </div>,
           document.body,
         )}

@@ -9,11 +9,7 @@ import Link from '@docusaurus/Link';
 import { useAllDocsData, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  loadSearchClientModule,
-  useLocalSearchData,
-  useResultUrl,
-} from '@site/plugins/local-search/src/client';
+import { loadSearchClientModule, useLocalSearchData, useResultUrl } from '@site/plugins/local-search/src/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { SearchResults } from 'algoliasearch-helper';
@@ -94,10 +90,13 @@ function SearchPageContent(): ReactNode {
   );
 
   // A new query or version starts again from the first page.
-  useEffect(() => {
+  const searchKey = `${query}\u0000${version}`;
+  const [previousKey, setPreviousKey] = useState<string | null>(null);
+  if (previousKey !== searchKey) {
+    setPreviousKey(searchKey);
     setPage(0);
     setState(query.trim() ? { ...INITIAL, status: 'loading', query } : INITIAL);
-  }, [query, filters]);
+  }
 
   useEffect(() => {
     if (!query.trim()) return undefined;

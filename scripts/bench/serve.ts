@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Serves the production build on 127.0.0.1 for browser measurements. */
+export async function serveBuild(port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/sitemap.xml`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the build could not be served');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
