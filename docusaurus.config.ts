@@ -47,6 +47,9 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw' },
+    // Explicit heading ids (`## Title {#id}`) keep anchors stable when a
+    // heading is reworded; the v4 defaults would turn the syntax off.
+    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },

@@ -68,10 +68,15 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** Resolves once React has hydrated the server-rendered page. */
+/**
+ * Resolves once React has hydrated the server-rendered page: the navbar's
+ * DOM node carries React's fiber, and the browser has had a frame to run
+ * the effects that register listeners.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('__docusaurus');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const navbar = document.querySelector('nav.navbar');
+    return !!navbar && Object.keys(navbar).some((k) => k.startsWith('__reactFiber'));
   });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

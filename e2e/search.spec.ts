@@ -10,9 +10,12 @@ import { expect, test, waitForHydration } from './fixtures';
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 
+/** Ctrl/Cmd+K, pressed again if the keyboard listener was not ready yet. */
 async function openWithShortcut(page: Page) {
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(input(page)).toBeFocused();
+  await expect(async () => {
+    if (!(await input(page).isVisible())) await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function search(page: Page, query: string) {
@@ -150,13 +153,21 @@ test.describe('search modal', () => {
 
   test('says when nothing matches, with suggestions and a pre-filled report link', async ({ page }) => {
     await openWithShortcut(page);
+    // DocSearch suggests the sections of the previous results.
+    await input(page).fill('router');
+    await expect(hits(page).first()).toBeVisible();
     await input(page).fill('zzqqxxkkjj');
     await expect(page.getByText('No results for')).toBeVisible();
-    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('“zzqqxxkkjj”');
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(/zzqqxxkkjj/);
     await expect(page.getByText('Try searching for')).toBeVisible();
+    const suggestion = page.locator('.DocSearch-Prefill').first();
+    await expect(suggestion).toBeVisible();
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     const report = page.getByRole('link', { name: 'Let us know.' });
     await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/trpc\/trpc\/issues\/new\?.*zzqqxxkkjj/);
+    // A suggestion searches for itself.
+    await suggestion.click();
+    await expect(hits(page).first()).toBeVisible();
   });
 
   test('hostile queries are shown as text, never run as HTML', async ({ page }) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -30,12 +31,49 @@ export const PACKAGE_ALIASES: Record<TrpcMajor, Record<string, string>> = {
   },
 };
 
+type ExportTarget = string | { [condition: string]: ExportTarget } | null;
+
+/**
+ * The type declarations a bundler-style import of `subpath` gets: the
+ * `import` condition's `types`, as in a real project. Mapping a specifier to
+ * the package folder instead would pick the package's top-level `types`
+ * (often the CommonJS flavour) and clash with ESM types of other packages.
+ */
+function importTypes(target: ExportTarget): string | null {
+  if (target === null || typeof target === 'string') return null;
+  for (const condition of ['import', 'types', 'default']) {
+    const next = target[condition];
+    if (next === undefined) continue;
+    if (typeof next === 'string') {
+      if (condition === 'types') return next;
+      continue;
+    }
+    const found = importTypes(next);
+    if (found) return found;
+  }
+  return null;
+}
+
+function pathsFor(name: string, dir: string): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, ExportTarget>;
+  };
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    const types = importTypes(target);
+    if (!types || subpath.includes('*')) continue;
+    paths[path.posix.join(name, subpath)] = [path.join(dir, types)];
+  }
+  // Packages without exports, and subpaths not listed: plain folder lookup.
+  paths[name] ??= [dir];
+  paths[`${name}/*`] = [`${dir}/*`];
+  return paths;
+}
+
 export function compilerOptionsFor(major: TrpcMajor, root: string): ts.CompilerOptions {
   const paths: Record<string, string[]> = {};
   for (const [name, alias] of Object.entries(PACKAGE_ALIASES[major])) {
-    const target = path.join(root, 'node_modules', alias);
-    paths[name] = [target];
-    paths[`${name}/*`] = [`${target}/*`];
+    Object.assign(paths, pathsFor(name, path.join(root, 'node_modules', alias)));
   }
   return {
     strict: true,

@@ -207,6 +207,19 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
       console.log(`[local-search] indexed ${total} records from ${routes.length} routes into ${shards.size} shards`);
     },
 
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{ loader: path.resolve(__dirname, 'docsearch-error-status-loader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+
     injectHtmlTags() {
       if (!options.hosted) return {};
       // Hosted mode: let the browser open the connection to the search
