@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { DOCS_VERSIONS } from './src/data/versions';
 import remarkCodeExamples from './plugins/code-examples/src/remark';
 import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
@@ -215,8 +215,8 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} the tRPC contributors. Docs content available under the MIT licence.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

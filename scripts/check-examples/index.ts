@@ -132,35 +132,48 @@ function formatDiagnostic(d: ts.Diagnostic, byFile: Map<string, Emitted>): strin
   return `${where} error TS${d.code}: ${message}\n    (in block ${path.basename(origin.file)})`;
 }
 
+/** Type-checks a set of pages in one TypeScript program. */
+function checkPages(pages: Page[], major: TrpcMajor, dir: string): string[] {
+  const emitted = pages.flatMap((page) => emitPage(page, path.join(dir, page.source.replace(MD, ''))));
+  if (emitted.length === 0) return [];
+  const program = ts.createProgram(
+    emitted.map((e) => e.file),
+    compilerOptionsFor(major, ROOT),
+  );
+  const byFile = new Map(emitted.map((e) => [path.resolve(e.file), e]));
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getSyntacticDiagnostics(),
+    ...program.getSemanticDiagnostics(),
+  ];
+  return diagnostics.map((d) => formatDiagnostic(d, byFile));
+}
+
+/** A page that declares modules or globals (a .d.ts block) would leak them into every other page's program. */
+function declaresAmbientTypes(page: Page): boolean {
+  return page.blocks.some((b, i) => b.skipReason === undefined && fileNameFor(b, i).endsWith('.d.ts'));
+}
+
 function checkGroup(group: Group): { checked: number; skipped: number; errors: string[] } {
   const dir = path.join(OUT, `v${group.major}`, group.label.replace(/\W+/g, '_'));
-  fs.rmSync(dir, { recursive: true, force: true });
   const errors: string[] = [];
-  const emitted: Emitted[] = [];
+  let checked = 0;
   let skipped = 0;
   for (const page of group.pages) {
     for (const block of page.blocks) {
-      if (block.skipReason === undefined) continue;
+      if (block.skipReason === undefined) {
+        checked++;
+        continue;
+      }
       skipped++;
       if (!block.skipReason) errors.push(`${page.source}:${block.line}: skip-check needs a reason in its fence meta`);
     }
-    emitted.push(...emitPage(page, path.join(dir, page.source.replace(MD, ''))));
   }
-  if (emitted.length > 0) {
-    const options = compilerOptionsFor(group.major, ROOT);
-    const program = ts.createProgram(
-      emitted.map((e) => e.file),
-      options,
-    );
-    const byFile = new Map(emitted.map((e) => [path.resolve(e.file), e]));
-    const diagnostics = [
-      ...program.getOptionsDiagnostics(),
-      ...program.getSyntacticDiagnostics(),
-      ...program.getSemanticDiagnostics(),
-    ];
-    errors.push(...diagnostics.map((d) => formatDiagnostic(d, byFile)));
-  }
-  return { checked: emitted.length, skipped, errors };
+  const isolated = group.pages.filter(declaresAmbientTypes);
+  const shared = group.pages.filter((p) => !isolated.includes(p));
+  errors.push(...checkPages(shared, group.major, path.join(dir, 'shared')));
+  isolated.forEach((page, i) => errors.push(...checkPages([page], group.major, path.join(dir, `isolated-${i}`))));
+  return { checked, skipped, errors };
 }
 
 function main(): void {

@@ -1,8 +1,10 @@
 /**
  * Extends the MDX component map (house style: extend maps, don't copy) so
- * docs and posts can use these components without importing them.
+ * docs and posts can use these components without importing them, and so
+ * Markdown tables scroll inside a keyboard-focusable region.
  */
 import InstallSnippet from '@site/src/components/InstallSnippet';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import StackBlitzEmbed from '@site/src/components/StackBlitzEmbed';
 import YouTubeEmbed from '@site/src/components/YouTubeEmbed';
 import TabItem from '@theme/TabItem';
@@ -12,6 +14,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 export default {
   ...MDXComponents,
   InstallSnippet,
+  table: ScrollableTable,
   StackBlitzEmbed,
   YouTubeEmbed,
   Tabs,
