@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -6,6 +7,17 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A second build with the hosted search service switched on (see
+ * scripts/test-all.ts), served next to the default one for hosted.spec.ts.
+ */
+const HOSTED_DIR = 'build-hosted';
+const HOSTED_PORT = PORT + 1;
+const hasHostedBuild = fs.existsSync(`${HOSTED_DIR}/index.html`);
+if (process.env.CI && !hasHostedBuild) {
+  throw new Error(`CI runs the hosted-search specs: build ${HOSTED_DIR}/ first (npm test does).`);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,11 +45,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    // Any file of the build will do; the sitemap exists whatever pages do.
-    url: `${BASE_URL}/sitemap.xml`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'local', testIgnore: /hosted\.spec\.ts/ },
+    ...(hasHostedBuild
+      ? [{ name: 'hosted', testMatch: /hosted\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      // Any file of the build will do; the sitemap exists whatever pages do.
+      url: `${BASE_URL}/sitemap.xml`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(hasHostedBuild
+      ? [
+          {
+            command: `npx docusaurus serve --dir ${HOSTED_DIR} --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
+            url: `http://127.0.0.1:${HOSTED_PORT}/sitemap.xml`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -78,7 +78,7 @@ test.describe('search modal', () => {
       window.getSelection()!.removeAllRanges();
       window.getSelection()!.addRange(range);
     });
-    await page.keyboard.press('ControlOrMeta+k');
+    await openWithShortcut(page);
     await expect(input(page)).toHaveValue(`createHTTPServer ${'y'.repeat(80)}`.slice(0, 64));
   });
 
@@ -192,6 +192,14 @@ test.describe('search modal', () => {
 });
 
 test.describe('search loading and failures', () => {
+  test('local mode contacts no search host and shows no hosted-service branding', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+    await search(page, 'router');
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
   test('the engine and index load only when the reader heads for search', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (r) => {

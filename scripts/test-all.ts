@@ -16,6 +16,13 @@ const steps: Step[] = [
   { name: 'unit tests', command: 'npm run --silent test:unit' },
   { name: 'examples check', command: 'npm run --silent check:examples' },
   { name: 'production build', command: 'npm run --silent build' },
+  {
+    // The same site with the hosted search service switched on, for
+    // e2e/hosted.spec.ts (which intercepts the service's endpoint).
+    name: 'hosted-search build',
+    command:
+      'DOCSEARCH_APP_ID=E2EHOSTEDAPP DOCSEARCH_API_KEY=e2e-search-only-key npx docusaurus build --out-dir build-hosted',
+  },
   { name: 'end-to-end tests', command: 'npm run --silent test:e2e' },
 ];
 

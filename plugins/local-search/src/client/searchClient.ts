@@ -7,6 +7,7 @@ import { type LocalSearchClient, createLocalSearchClient } from '../engine/clien
 import type { LocalSearchGlobalData } from '../index';
 import { shardFileName } from '../indexer/record';
 import { fetchShard, parseShard } from './fetchShard';
+import { withParamsBody } from './hostedRequests';
 
 let local: { key: string; client: LocalSearchClient } | null = null;
 
@@ -36,5 +37,5 @@ export function getLocalSearchClient(data: LocalSearchGlobalData): LocalSearchCl
 /** The hosted service's client, for the search page in hosted mode. */
 export async function getHostedSearchClient(hosted: NonNullable<LocalSearchGlobalData['hosted']>) {
   const { liteClient } = await import('algoliasearch/lite');
-  return liteClient(hosted.appId, hosted.apiKey);
+  return withParamsBody(liteClient(hosted.appId, hosted.apiKey));
 }

@@ -16,6 +16,7 @@ import {
   useResultUrl,
   useSearchPageLink,
 } from '@site/plugins/local-search/src/client';
+import { withParamsBody } from '@site/plugins/local-search/src/client/hostedRequests';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import './styles.css';
@@ -178,6 +179,12 @@ export default function SearchBar(): ReactNode {
     [searchPageLink, close],
   );
 
+  // Hosted mode: the modal's own client, sending the documented body shape.
+  const hostedClient = useCallback(
+    (searchClient: DocSearchClient) => withParamsBody(searchClient as never) as DocSearchClient,
+    [],
+  );
+
   const getMissingResultsUrl = useCallback(
     ({ query }: { query: string }) => {
       const base = data.missingResultsUrl ?? 'https://github.com/trpc/trpc/issues/new';
@@ -235,7 +242,7 @@ export default function SearchBar(): ReactNode {
               transformItems={transformItems}
               resultsFooterComponent={resultsFooterComponent}
               getMissingResultsUrl={getMissingResultsUrl}
-              transformSearchClient={local ? () => client! : undefined}
+              transformSearchClient={local ? () => client! : hostedClient}
               translations={{ button: { buttonText: 'Search', buttonAriaLabel: 'Search' } }}
             />
           </div>,
