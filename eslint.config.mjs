@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-hosted/',
+      'bench-results/',
       '.docusaurus/',
       '.cache/',
       'node_modules/',
