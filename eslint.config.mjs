@@ -9,6 +9,7 @@ export default tseslint.config(
       'build/',
       'build-hosted/',
       'bench-results/',
+      'scripts/check-examples/env/',
       '.docusaurus/',
       '.cache/',
       'node_modules/',

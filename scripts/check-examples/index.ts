@@ -17,12 +17,16 @@ import path from 'node:path';
 import ts from 'typescript';
 import { DOCS_VERSIONS } from '../../src/data/versions';
 import { type CodeBlock, extractCodeBlocks, frontMatterValue } from './extract';
+import { ensureEnvironment } from './environment';
 import { type TrpcMajor, compilerOptionsFor } from './packages';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The npm project holding the packages the samples compile against. */
+const ENV = path.join(__dirname, 'env');
 // One folder per run, so concurrent runs (several authors checking their
-// pages at once) never delete each other's files.
-const OUT = path.join(ROOT, '.cache/check-examples', String(process.pid));
+// pages at once) never delete each other's files. It sits inside ENV so the
+// samples' imports resolve to ENV's node_modules.
+const OUT = path.join(ENV, '.work', String(process.pid));
 
 interface Page {
   /** Markdown source, relative to the repository root. */
@@ -138,7 +142,7 @@ function checkPages(pages: Page[], major: TrpcMajor, dir: string): string[] {
   if (emitted.length === 0) return [];
   const program = ts.createProgram(
     emitted.map((e) => e.file),
-    compilerOptionsFor(major, ROOT),
+    compilerOptionsFor(major, ENV),
   );
   const byFile = new Map(emitted.map((e) => [path.resolve(e.file), e]));
   const diagnostics = [
@@ -177,6 +181,7 @@ function checkGroup(group: Group): { checked: number; skipped: number; errors: s
 }
 
 function main(): void {
+  ensureEnvironment(ENV);
   const args = process.argv.slice(2);
   const filter = args.length > 0 ? new Set(args.map((a) => path.relative(ROOT, path.resolve(a)))) : null;
   const groups = collectGroups(filter);
