@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BuildMeasurement, measureBuild } from './build';
 import { lighthouseScores } from './lighthouse';
-import { pageWeight } from './page-weight';
+import { pageWeights } from './page-weight';
 import { type RelevanceCase, coldOpenToResults, indexSizes, keystrokeLatency, loadShards, relevance } from './search';
 import { serveBuild } from './serve';
 
@@ -55,27 +55,6 @@ async function main(): Promise<void> {
     if (builds.some((b) => b.m.exitCode !== 0)) process.exitCode = 1;
   }
 
-  const weights = PAGES.filter((p) => {
-    try {
-      pageWeight(BUILD, p);
-      return true;
-    } catch {
-      return false;
-    }
-  }).map((p) => pageWeight(BUILD, p));
-  results.pages = weights;
-  console.log('\nEager JS + CSS of a first visit');
-  table(
-    weights.map((w) => ({
-      page: w.page,
-      'JS raw': kib(w.jsRaw),
-      'JS gzip': kib(w.jsGzip),
-      'CSS raw': kib(w.cssRaw),
-      'CSS gzip': kib(w.cssGzip),
-      'total gzip': kib(w.jsGzip + w.cssGzip),
-    })),
-  );
-
   const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as RelevanceCase[];
   const shards = loadShards(BUILD);
   const size = indexSizes(BUILD);
@@ -102,12 +81,27 @@ async function main(): Promise<void> {
   if (!args.has('--no-browser')) {
     const server = await serveBuild(4180);
     try {
+      const weights = await pageWeights(server.url, BUILD, PAGES);
+      results.pages = weights;
+      console.log('\nEager JS + CSS of a first visit (Chromium, until network idle; no prefetches)');
+      table(
+        weights.map((w) => ({
+          page: w.page,
+          files: String(w.files),
+          'JS raw': kib(w.jsRaw),
+          'JS gzip': kib(w.jsGzip),
+          'CSS raw': kib(w.cssRaw),
+          'CSS gzip': kib(w.cssGzip),
+          'total gzip': kib(w.jsGzip + w.cssGzip),
+        })),
+      );
+
       const cold = await coldOpenToResults(server.url);
       results.coldOpen = cold;
       console.log(
         `\nModal opened cold to first results (Chromium, 127.0.0.1): median ${cold.median} ms, max ${cold.max} ms over ${cold.runs} runs`,
       );
-      const scores = await lighthouseScores(server.url, ['/', '/docs/', '/docs/quickstart']);
+      const scores = lighthouseScores(server.url, ['/', '/docs/', '/docs/quickstart']);
       results.lighthouse = scores;
       console.log('\nLighthouse (mobile, simulated throttling)');
       table(
