@@ -10,11 +10,19 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords } from './
  *   1. more query words matched (stop words do not count when the query
  *      has other words)
  *   2. fewer typos
- *   3. better attribute: a page title (lvl1) over lower headings, headings
- *      over the category (lvl0), all of them over body text
+ *   3. better attributes: a page title (lvl1) over lower headings, headings
+ *      over the category (lvl0), all of them over body text; with several
+ *      words, the sum over the words (all words in the title beats one word
+ *      in the title and one in the text)
  *   4. more words matched exactly (not as a prefix)
  *   5. heading records over body records, higher levels first
  *   6. earlier in the page
+ *
+ * Two tie-breakers of our own sit between 4 and 5, for the many records
+ * that DocSearch's criteria leave equal (say, every paragraph that
+ * mentions `createHTTPServer` in passing): first a page whose URL slug is
+ * the query ("routers" → /docs/server/routers), then the page with more
+ * records matching the query — the page about a thing mentions it most.
  *
  * Like the hosted index's `distinct` on the URL, one record is kept per URL
  * (page + anchor), and the records of one page are kept together, in the
@@ -30,6 +38,10 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
+  /** 2: the page's slug is the query; 1: it contains a query word; 0: neither. */
+  slug: number;
+  /** Records of the same page that match the query. */
+  pageMatches: number;
 }
 
 interface WordMatch {
@@ -65,7 +77,7 @@ export class SearchEngine {
     if (words.length === 0) {
       return this.records
         .filter(accept)
-        .map((record) => ({ record, matchedWords: 0, typos: 0, attribute: 0, exact: 0 }));
+        .map((record) => ({ record, matchedWords: 0, typos: 0, attribute: 0, exact: 0, slug: 0, pageMatches: 0 }));
     }
     const meaningful = words.some((w) => !STOP_WORDS.has(w));
     const perRecord = new Map<number, Map<string, WordMatch>>();
@@ -101,22 +113,36 @@ export class SearchEngine {
       }
     });
 
+    const pageMatches = new Map<string, number>();
+    for (const id of perRecord.keys()) {
+      const page = this.records[id]!.url_without_anchor;
+      pageMatches.set(page, (pageMatches.get(page) ?? 0) + 1);
+    }
+    const significant = words.filter((w) => !meaningful || !STOP_WORDS.has(w));
     const hits: RankedHit[] = [];
     for (const [id, matches] of perRecord) {
       const record = this.records[id]!;
       if (!accept(record)) continue;
       let matchedWords = 0;
       let typos = 0;
-      let attribute = Infinity;
+      let attribute = 0;
       let exact = 0;
       for (const [word, m] of matches) {
         if (!meaningful || !STOP_WORDS.has(word)) matchedWords++;
         typos += m.typos;
-        attribute = Math.min(attribute, m.attribute);
+        attribute += m.attribute;
         if (m.exact) exact++;
       }
       if (meaningful && matchedWords === 0) continue;
-      hits.push({ record, matchedWords, typos, attribute, exact });
+      hits.push({
+        record,
+        matchedWords,
+        typos,
+        attribute,
+        exact,
+        slug: slugScore(record.url_without_anchor, significant),
+        pageMatches: pageMatches.get(record.url_without_anchor) ?? 0,
+      });
     }
     hits.sort(compareHits);
     return groupByPage(distinctByUrl(hits));
@@ -129,10 +155,21 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.slug - a.slug ||
+    b.pageMatches - a.pageMatches ||
     b.record.weight.level - a.record.weight.level ||
     a.record.position - b.record.position ||
     a.record.url.localeCompare(b.record.url)
   );
+}
+
+/** How well a page's last URL segment names the query. */
+export function slugScore(url: string, words: readonly string[]): number {
+  const segment = decodeURIComponent(url.replace(/\/+$/, '').split('/').pop() ?? '').toLowerCase();
+  if (!segment || words.length === 0) return 0;
+  const parts = segment.split(/[-_.]+/);
+  if (parts.join('') === words.join('')) return 2;
+  return words.some((w) => parts.includes(w)) ? 1 : 0;
 }
 
 function distinctByUrl(sorted: RankedHit[]): RankedHit[] {
