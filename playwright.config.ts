@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
 
 /**
  * End-to-end specs run against the production build (`npm run build`)
@@ -31,19 +32,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'local', testIgnore: /hosted\.spec\.ts/ },

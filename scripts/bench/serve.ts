@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { CHROMIUM_FLAGS as BASE_FLAGS } from '../chromium';
 
 /** Serves the production build on 127.0.0.1 for browser measurements. */
 export async function serveBuild(port: number): Promise<{ url: string; stop: () => void }> {
@@ -30,15 +31,7 @@ export async function serveBuild(port: number): Promise<{ url: string; stop: () 
   };
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM } from '../chromium';
+
+/** Lighthouse launches Chromium itself, so it needs the headless switch too. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...BASE_FLAGS];

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { type Hierarchy, LEVEL_WEIGHT, type RecordType, type SearchRecord, emptyHierarchy, recordId } from './record';
+import { PageRecords, type RecordType, type SearchRecord } from './record';
 
 /**
  * Turns one built page into DocSearch records, with the selectors of the
@@ -100,44 +100,11 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
     }
   }
 
-  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0 };
+  const page = new PageRecords({ path, language, version, tag, lvl0 });
   const header = $('header h1').first();
-  const records: SearchRecord[] = [];
-  const seen = new Map<string, number>();
-  let anchor: string | null = null;
-
-  const push = (type: RecordType, content: string | null) => {
-    const url = anchor ? `${path}#${anchor}` : path;
-    const key = `${type}\u0000${content ?? ''}\u0000${url}`;
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    const position = records.length;
-    records.push({
-      objectID: recordId(url, type, content ?? hierarchy[type === 'content' ? 'lvl1' : type] ?? '', occurrence),
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      url,
-      url_without_anchor: path,
-      anchor,
-      language,
-      version,
-      docusaurus_tag: tag,
-      position,
-      weight: { level: LEVEL_WEIGHT[type], position, pageRank: 0 },
-    });
-  };
-
-  const setHeading = (type: Exclude<RecordType, 'content'>, title: string, id: string | null) => {
-    const level = Number(type.slice(3));
-    hierarchy[type] = title;
-    for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
-    anchor = level === 1 ? null : id;
-    push(type, null);
-  };
 
   if (header.length && !container.find('h1').length) {
-    setHeading('lvl1', text($, header[0]!), null);
+    page.heading('lvl1', text($, header[0]!), null);
   }
 
   const visit = (node: AnyNode) => {
@@ -148,22 +115,22 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
     const heading = HEADING_LEVEL[name];
     if (heading) {
       const title = text($, el);
-      if (title) setHeading(heading, title, $(el).attr('id') ?? null);
+      if (title) page.heading(heading, title, $(el).attr('id') ?? null);
       return;
     }
     if (name === 'td' && $(el).is(':first-child') && !$(el).is(':last-child')) {
       // First cell of a table row: an option or API name, indexed as lvl5.
       const title = text($, el);
-      if (title && hierarchy.lvl1) {
-        hierarchy.lvl5 = title;
-        hierarchy.lvl6 = null;
-        push('lvl5', null);
+      if (title && page.hierarchy.lvl1) {
+        page.hierarchy.lvl5 = title;
+        page.hierarchy.lvl6 = null;
+        page.add('lvl5', null);
       }
       return;
     }
     if (name === 'p' || name === 'li' || (name === 'td' && $(el).is(':last-child'))) {
       const content = text($, el, name === 'li' ? 'ul, ol, pre' : undefined);
-      if (content && hierarchy.lvl1) push('content', content);
+      if (content && page.hierarchy.lvl1) page.add('content', content);
       // Nested lists are visited on their own; paragraphs inside an item
       // were part of the item's text.
       if (name === 'li')
@@ -174,11 +141,11 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
     }
     if (name === 'tr') {
       // Each row restarts lvl5: the option name belongs to its row only.
-      const before = hierarchy.lvl5;
+      const before = page.hierarchy.lvl5;
       $(el)
         .children()
         .each((_, child) => visit(child));
-      hierarchy.lvl5 = before;
+      page.hierarchy.lvl5 = before;
       return;
     }
     $(el)
@@ -186,5 +153,5 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
       .each((_, child) => visit(child));
   };
   container.contents().each((_, child) => visit(child));
-  return records;
+  return page.records;
 }

@@ -1,5 +1,5 @@
 import { createSlugger } from '@docusaurus/utils';
-import { type Hierarchy, LEVEL_WEIGHT, type RecordType, type SearchRecord, emptyHierarchy, recordId } from './record';
+import { type HeadingType, PageRecords, type SearchRecord } from './record';
 
 /**
  * Records from a Markdown/MDX source, for the development server, where no
@@ -33,36 +33,22 @@ export function plainText(line: string): string {
 export function markdownRecords(input: MarkdownInput): SearchRecord[] {
   const body = input.source.replace(/^---\n[\s\S]*?\n---\n?/, '');
   const slugger = createSlugger();
-  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: input.lvl0, lvl1: input.title };
-  const records: SearchRecord[] = [];
-  let anchor: string | null = null;
+  const page = new PageRecords({
+    path: input.permalink,
+    language: input.language,
+    version: input.version,
+    tag: input.tag,
+    lvl0: input.lvl0,
+  });
   let paragraph: string[] = [];
 
-  const push = (type: RecordType, content: string | null) => {
-    const url = anchor ? `${input.permalink}#${anchor}` : input.permalink;
-    const position = records.length;
-    records.push({
-      objectID: recordId(url, type, content ?? hierarchy[type === 'content' ? 'lvl1' : type] ?? '', position),
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      url,
-      url_without_anchor: input.permalink,
-      anchor,
-      language: input.language,
-      version: input.version,
-      docusaurus_tag: input.tag,
-      position,
-      weight: { level: LEVEL_WEIGHT[type], position, pageRank: 0 },
-    });
-  };
   const flush = () => {
     const text = plainText(paragraph.join(' '));
-    if (text) push('content', text);
+    if (text) page.add('content', text);
     paragraph = [];
   };
 
-  push('lvl1', null);
+  page.heading('lvl1', input.title, null);
   let fence: string | null = null;
   for (const raw of body.split('\n')) {
     const line = raw.trim();
@@ -83,11 +69,7 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
       const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[2]!)?.[1];
       const title = plainText(heading[2]!);
       if (level === 1 || !title) continue;
-      const type = `lvl${level}` as Exclude<RecordType, 'content'>;
-      hierarchy[type] = title;
-      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
-      anchor = explicit ?? slugger.slug(title);
-      push(type, null);
+      page.heading(`lvl${level}` as HeadingType, title, explicit ?? slugger.slug(title));
       continue;
     }
     if (
@@ -111,5 +93,5 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
     paragraph.push(line);
   }
   flush();
-  return records;
+  return page.records;
 }

@@ -65,3 +65,64 @@ export interface Shard {
   docusaurus_tag: string;
   records: SearchRecord[];
 }
+
+export type HeadingType = Exclude<RecordType, 'content'>;
+
+export interface PageInfo {
+  /** Route path of the page, e.g. "/docs/quickstart". */
+  path: string;
+  language: string;
+  version: string;
+  tag: string;
+  lvl0: string;
+}
+
+/**
+ * Builds the records of one page in reading order, as both indexers (built
+ * HTML, Markdown sources) walk it: headings set the hierarchy and the
+ * anchor, text becomes content records under the current heading.
+ */
+export class PageRecords {
+  readonly records: SearchRecord[] = [];
+  readonly hierarchy: Hierarchy;
+  private anchor: string | null = null;
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly page: PageInfo) {
+    this.hierarchy = { ...emptyHierarchy(), lvl0: page.lvl0 };
+  }
+
+  /** Enters a heading: sets its level, clears the levels below, moves the anchor (none for the title). */
+  heading(type: HeadingType, title: string, anchor: string | null): void {
+    const level = Number(type.slice(3));
+    this.hierarchy[type] = title;
+    for (let l = level + 1; l <= 6; l++) this.hierarchy[`lvl${l}` as Level] = null;
+    this.anchor = level === 1 ? null : anchor;
+    this.add(type, null);
+  }
+
+  /** Adds a record at the current place: a content record, or a heading record already set in the hierarchy. */
+  add(type: RecordType, content: string | null): void {
+    const { path, language, version, tag } = this.page;
+    const url = this.anchor ? `${path}#${this.anchor}` : path;
+    const text = content ?? this.hierarchy[type === 'content' ? 'lvl1' : type] ?? '';
+    const key = `${type}\u0000${text}\u0000${url}`;
+    const occurrence = this.seen.get(key) ?? 0;
+    this.seen.set(key, occurrence + 1);
+    const position = this.records.length;
+    this.records.push({
+      objectID: recordId(url, type, text, occurrence),
+      type,
+      hierarchy: { ...this.hierarchy },
+      content,
+      url,
+      url_without_anchor: path,
+      anchor: this.anchor,
+      language,
+      version,
+      docusaurus_tag: tag,
+      position,
+      weight: { level: LEVEL_WEIGHT[type], position, pageRank: 0 },
+    });
+  }
+}
