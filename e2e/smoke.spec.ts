@@ -24,6 +24,13 @@ test('the sitemap lists the site', () => {
   }
 });
 
+async function blockingViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 for (const path of paths) {
   test(`page ${path}`, async ({ page }) => {
     const response = await page.goto(path);
@@ -32,10 +39,26 @@ for (const path of paths) {
     await expect(page.locator('main').first()).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking, 'serious or critical axe-core violations').toEqual([]);
+    expect(await blockingViolations(page), 'serious or critical axe-core violations').toEqual([]);
+  });
+}
+
+// Dark mode on one page of each kind (colours are the part that changes).
+for (const path of [
+  '/',
+  '/docs/quickstart',
+  '/docs/server/error-handling',
+  '/docs/v9/',
+  '/blog/introducing-trpc',
+  '/media',
+  '/pricing',
+  '/search?q=router',
+]) {
+  test(`dark mode ${path}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await blockingViolations(page), 'serious or critical axe-core violations in dark mode').toEqual([]);
   });
 }
