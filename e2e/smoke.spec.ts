@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, sitemapPaths, test, waitForHydration } from './fixtures';
 
 /**
@@ -24,7 +25,7 @@ test('the sitemap lists the site', () => {
   }
 });
 
-async function blockingViolations(page: import('@playwright/test').Page): Promise<string[]> {
+async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
