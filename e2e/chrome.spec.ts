@@ -42,6 +42,22 @@ test.describe('navbar', () => {
   });
 });
 
+test.describe('footer', () => {
+  test('has the Docs, Community and More columns', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    const footer = page.locator('footer');
+    const columns = footer.locator('.footer__title');
+    await expect(columns).toHaveText(['Docs', 'Community', 'More']);
+    await expect(footer.getByRole('link', { name: 'FAQ / Troubleshooting' })).toHaveAttribute('href', '/docs/faq');
+    await expect(footer.getByRole('link', { name: 'Usage with Next.js' })).toHaveAttribute(
+      'href',
+      '/docs/client/nextjs',
+    );
+    await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://trpc.io/discord');
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
 test.describe('colour mode', () => {
   test('defaults to light and stores the reader choice under "theme"', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -115,7 +131,7 @@ test.describe('mobile layout', () => {
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
     const mobileSidebar = page.locator('.navbar-sidebar');
     await expect(mobileSidebar).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar-sidebar__items')).toContainText('Quickstart');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
