@@ -156,9 +156,9 @@ const config = {
       items: [
         // Doc items follow the version the reader is on (or prefers).
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
-        { type: 'doc', docId: 'main/quickstart', label: 'Quickstart' },
-        { type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection' },
-        { type: 'doc', docId: 'client/nextjs/introduction', label: 'Using Next.js' },
+        { type: 'custom-docPage', docId: 'main/quickstart', label: 'Quickstart' },
+        { type: 'custom-docPage', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection' },
+        { type: 'custom-docPage', docId: 'client/nextjs/introduction', label: 'Using Next.js' },
         {
           type: 'docsVersionDropdown',
           position: 'right',

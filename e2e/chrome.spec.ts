@@ -18,6 +18,17 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('button', { name: '11.x' }).or(nav.getByRole('link', { name: '11.x' }))).toBeVisible();
   });
 
+  test('highlights only the link of the page the reader is on', async ({ page }) => {
+    await page.goto('/docs/server/routers');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Quickstart', 'Awesome tRPC Collection', 'Using Next.js']) {
+      await expect(nav.getByRole('link', { name, exact: true })).not.toHaveClass(/navbar__link--active/);
+    }
+    await page.goto('/docs/quickstart');
+    await expect(nav.getByRole('link', { name: 'Quickstart', exact: true })).toHaveClass(/navbar__link--active/);
+    await expect(nav.getByRole('link', { name: 'Using Next.js', exact: true })).not.toHaveClass(/navbar__link--active/);
+  });
+
   test('right-clicking the brand opens the media page', async ({ page }) => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);

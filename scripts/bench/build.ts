@@ -34,8 +34,15 @@ function treeRssKiB(rootPid: number): number {
   return total;
 }
 
-/** Runs a production build, sampling the memory of its process tree. */
+/**
+ * Runs a cold production build (bundler caches removed first, so both
+ * toolchains are measured the same way), sampling the memory of its
+ * process tree.
+ */
 export function measureBuild(env: NodeJS.ProcessEnv = {}): Promise<BuildMeasurement> {
+  for (const cache of ['rspack', 'webpack', 'babel-loader']) {
+    fs.rmSync(`node_modules/.cache/${cache}`, { recursive: true, force: true });
+  }
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn('npx', ['docusaurus', 'build'], {
