@@ -77,7 +77,7 @@ async function devShards(
         language,
         version: '',
         tag: 'default',
-        lvl0: 'Documentation',
+        lvl0: 'Blog',
       }),
     );
   }

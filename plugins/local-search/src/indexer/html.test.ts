@@ -75,8 +75,24 @@ describe('extractRecords', () => {
       [],
     );
     const list =
-      '<html><body><main><article><h2>A</h2><p>a</p></article><article><h2>B</h2></article></main></body></html>';
+      '<html class="blog-wrapper blog-list-page"><body><main><article><h2>A</h2><p>a</p></article><article><h2>B</h2></article></main></body></html>';
     assert.deepEqual(extractRecords({ path: '/blog', html: list }), []);
+  });
+
+  it('reads a page of several articles (pricing tiers) from <main>', () => {
+    const records = extractRecords({
+      path: '/pricing',
+      html: '<html lang="en"><body><main><h1>Pricing</h1><article><h2>Pro</h2><p>Priority support.</p></article><article><h2>Enterprise</h2></article></main></body></html>',
+    });
+    assert.deepEqual(
+      records.map((r) => [r.type, r.url, r.content]),
+      [
+        ['lvl1', '/pricing', null],
+        ['lvl2', '/pricing', null],
+        ['content', '/pricing', 'Priority support.'],
+        ['lvl2', '/pricing', null],
+      ],
+    );
   });
 
   it('reads pages without an article from <main>, with the default tag', () => {
@@ -91,5 +107,14 @@ describe('extractRecords', () => {
         ['content', 'Documentation', 'default', 'Free forever.'],
       ],
     );
+  });
+
+  it('groups blog posts under "Blog"', () => {
+    const [title] = extractRecords({
+      path: '/blog/x',
+      html: '<html lang="en" class="blog-wrapper blog-post-page"><body><main><article><header><h1>Post</h1></header><p>Text.</p></article></main></body></html>',
+    });
+    assert.equal(title!.hierarchy.lvl0, 'Blog');
+    assert.equal(title!.hierarchy.lvl1, 'Post');
   });
 });

@@ -24,6 +24,15 @@ export interface PageInput {
   path: string;
 }
 
+const BLOG_LIST_PAGES = [
+  '.blog-list-page',
+  '.blog-tags-list-page',
+  '.blog-tags-post-list-page',
+  '.blog-authors-list-page',
+  '.blog-authors-posts-page',
+  '.blog-archive-page',
+].join(', ');
+const BLOCKS = 'p, div, li, ul, ol, h1, h2, h3, h4, h5, h6, br, td, th, article, section, header, footer';
 const LVL0_SELECTORS = ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'];
 const HEADING_LEVEL: Record<string, Exclude<RecordType, 'content'>> = {
   h1: 'lvl1',
@@ -57,6 +66,8 @@ function text($: cheerio.CheerioAPI, el: Element, ignoreNested?: string): string
   const clone = $(el).clone();
   clone.find(SKIP).remove();
   if (ignoreNested) clone.find(ignoreNested).remove();
+  // Block elements end words: "<p>Pro</p><p>For teams</p>" reads "Pro For teams".
+  clone.find(BLOCKS).after(' ');
   return clone
     .text()
     .replace(/\u200b/g, '')
@@ -78,20 +89,24 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
   const version = meta('version');
   const tag = meta('docusaurus_tag') || 'default';
 
+  // Lists of posts (blog index, tag, author and archive pages) are no page
+  // of their own; their posts are indexed on their own pages.
+  if ($('html').is(BLOG_LIST_PAGES)) return [];
   // A category's generated index lists cards of other pages: index only its
-  // own title and description. A list of several posts (blog index, tag or
-  // author pages) is no page of its own.
+  // own title and description. A page with one <article> (docs, blog posts)
+  // is read from it; other pages (home, pricing…) from <main>.
   const generatedIndex = $('[class*="generatedIndexPage"]').first();
-  const articles = $('article');
-  if (!generatedIndex.length && articles.length > 1) return [];
+  const articles = $('main article');
   const container = generatedIndex.length
     ? generatedIndex.find('header').first()
-    : articles.length
+    : articles.length === 1
       ? articles.first()
       : $('main').first();
   if (!container.length) return [];
 
-  let lvl0 = 'Documentation';
+  // The template's default is "Documentation"; blog posts (no sidebar, and
+  // no Blog item in our navbar) are grouped as "Blog" instead.
+  let lvl0 = $('html').hasClass('blog-post-page') ? 'Blog' : 'Documentation';
   for (const selector of LVL0_SELECTORS) {
     const found = $(selector).first();
     if (found.length) {
@@ -126,6 +141,13 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
         page.hierarchy.lvl6 = null;
         page.add('lvl5', null);
       }
+      return;
+    }
+    if (name === 'li' && $(el).children('article, section, div, h1, h2, h3, h4, h5, h6').length) {
+      // A list of cards (pricing tiers, features): read what is inside.
+      $(el)
+        .contents()
+        .each((_, child) => visit(child));
       return;
     }
     if (name === 'p' || name === 'li' || (name === 'td' && $(el).is(':last-child'))) {
