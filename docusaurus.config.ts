@@ -40,7 +40,6 @@ const config = {
   baseUrl: '/',
   organizationName: 'trpc',
   projectName: 'trpc',
-  trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

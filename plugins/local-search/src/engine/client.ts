@@ -1,6 +1,7 @@
 import type { SearchRecord, Shard } from '../indexer/record';
 import { type RankedHit, SearchEngine } from './engine';
 import { highlight, snippet } from './highlight';
+import { MAX_QUERY_LENGTH } from '../limits';
 import { queryWords } from './tokenize';
 
 /**
@@ -54,8 +55,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** Longest query taken, as the hosted engine does; the rest is ignored. */
-export const MAX_QUERY_LENGTH = 512;
+export { MAX_QUERY_LENGTH } from '../limits';
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 
@@ -278,13 +278,8 @@ export function createLocalSearchClient({ shards, loadShard }: LocalSearchClient
       const list = Array.isArray(requests) ? requests : (requests as { requests: readonly SearchRequest[] }).requests;
       return Promise.all(list.map(searchOne)).then((results) => ({ results }));
     },
-    /** algoliasearch API surface the UI may call; no-ops locally. */
+    /** Called by DocSearch on the client it is given; nothing to record locally. */
     addAlgoliaAgent(): void {},
-    clearCache(): Promise<void> {
-      loaded.clear();
-      engines.clear();
-      return Promise.resolve();
-    },
   };
 }
 

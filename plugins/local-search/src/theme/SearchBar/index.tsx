@@ -243,7 +243,6 @@ export default function SearchBar(): ReactNode {
               resultsFooterComponent={resultsFooterComponent}
               getMissingResultsUrl={getMissingResultsUrl}
               transformSearchClient={local ? () => client! : hostedClient}
-              translations={{ button: { buttonText: 'Search', buttonAriaLabel: 'Search' } }}
             />
           </div>,
           document.body,

@@ -15,11 +15,10 @@ import Layout from '@theme/Layout';
 import type { SearchResults } from 'algoliasearch-helper';
 import clsx from 'clsx';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { MAX_QUERY_LENGTH } from '../../limits';
 import { Highlighted, POST_TAG, PRE_TAG } from './Highlighted';
 import styles from './styles.module.css';
 
-/** Longest query the page searches for (the hosted service's limit). */
-const MAX_QUERY_LENGTH = 512;
 const HITS_PER_PAGE = 15;
 
 interface Item {
