@@ -15,6 +15,8 @@ const steps: Step[] = [
   { name: 'format', command: 'npm run --silent format:check' },
   { name: 'unit tests', command: 'npm run --silent test:unit' },
   { name: 'examples check', command: 'npm run --silent check:examples' },
+  { name: 'behaviour tests', command: 'npm run --silent test:behaviour' },
+  { name: 'tutorials', command: 'npm run --silent test:tutorials' },
   { name: 'production build', command: 'npm run --silent build' },
   {
     // The same site with the hosted search service switched on, for

@@ -8,6 +8,8 @@ export interface CodeBlock {
   checkAs?: string;
   hidden: boolean;
   skipReason?: string;
+  /** `trpc-version` of the fence meta, when the block is for another major than its page. */
+  trpcVersion?: string;
   /** Code as the compiler sees it (cut markers blanked, line count kept). */
   code: string;
 }
@@ -40,6 +42,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
         checkAs: parsed.checkAs,
         hidden: parsed.hidden,
         skipReason: parsed.skipReason,
+        trpcVersion: parsed.trpcVersion,
         code: compiledCode(body.join('\n')),
       });
     }

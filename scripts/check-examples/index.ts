@@ -56,7 +56,7 @@ function parseMajor(value: string | undefined, fallback: TrpcMajor, file: string
   if (value === undefined) return fallback;
   const n = Number(value);
   if (n === 9 || n === 10 || n === 11) return n;
-  throw new Error(`${file}: trpc_version must be 9, 10 or 11, got "${value}"`);
+  throw new Error(`${file}: trpc_version / trpc-version must be 9, 10 or 11, got "${value}"`);
 }
 
 function collectGroups(filter: Set<string> | null): Group[] {
@@ -80,9 +80,26 @@ function collectGroups(filter: Set<string> | null): Group[] {
     group.pages = group.pages
       .map((p) => ({ ...p, source: path.relative(ROOT, p.source) }))
       .filter((p) => !filter || filter.has(p.source))
-      .map((p) => ({ ...p, blocks: extractCodeBlocks(fs.readFileSync(path.join(ROOT, p.source), 'utf8')) }))
-      .sort((a, b) => a.source.localeCompare(b.source));
+      .map((p) => ({ ...p, blocks: extractCodeBlocks(fs.readFileSync(path.join(ROOT, p.source), 'utf8')) }));
   }
+  // A block with `trpc-version="10"` (a migration guide's "before" code)
+  // compiles with the other blocks of its page that name the same major, in
+  // that major's program.
+  for (const group of groups) {
+    for (const page of group.pages) {
+      const moved = new Map<TrpcMajor, CodeBlock[]>();
+      page.blocks = page.blocks.filter((block) => {
+        const major = parseMajor(block.trpcVersion, page.major, `${page.source}:${block.line}`);
+        if (major === page.major) return true;
+        moved.set(major, [...(moved.get(major) ?? []), block]);
+        return false;
+      });
+      for (const [major, blocks] of moved) {
+        groups.find((g) => g.major === major)!.pages.push({ source: page.source, major, blocks });
+      }
+    }
+  }
+  for (const group of groups) group.pages.sort((a, b) => a.source.localeCompare(b.source));
   return groups;
 }
 

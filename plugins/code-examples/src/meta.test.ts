@@ -18,6 +18,15 @@ describe('parseFenceMeta', () => {
     assert.equal(parseFenceMeta('title="hidden-setup.ts" hidden').displayMeta, 'title="hidden-setup.ts"');
   });
 
+  it('reads the per-block tRPC major and the tutorial role, hidden from the reader', () => {
+    const meta = parseFenceMeta('title="v10: client.ts" trpc-version="10"');
+    assert.equal(meta.trpcVersion, '10');
+    assert.equal(meta.displayMeta, 'title="v10: client.ts"');
+    const shell = parseFenceMeta('tutorial="background" title="Terminal 1"');
+    assert.equal(shell.tutorial, 'background');
+    assert.equal(shell.displayMeta, 'title="Terminal 1"');
+  });
+
   it('treats an empty skip reason as present but empty', () => {
     assert.equal(parseFenceMeta('skip-check=""').skipReason, '');
   });

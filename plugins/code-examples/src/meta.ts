@@ -11,6 +11,10 @@
  *                         is required and printed by the check.
  * - `check-as="path.ts"`  file name the block gets in the compiled project
  *                         when it has no `title` (or a title that is no path).
+ * - `trpc-version="10"`   compile this block against another tRPC major than
+ *                         its page's (a migration guide's "before" code).
+ * - `tutorial="background"` (shell blocks) the tutorial runner starts the
+ *                         command and leaves it running (a server).
  *
  * Lines inside a block:
  * - `// ---cut---`        every line above it (and the marker) is hidden from
@@ -28,6 +32,10 @@ export interface FenceMeta {
   hidden: boolean;
   skipReason?: string;
   checkAs?: string;
+  /** `trpc-version`: the major this block compiles against, if not the page's. */
+  trpcVersion?: string;
+  /** `tutorial`: how the tutorial runner treats a shell block. */
+  tutorial?: string;
   /** Meta with our own tokens removed, for Docusaurus's CodeBlock. */
   displayMeta: string;
 }
@@ -41,8 +49,8 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     attrs.set(m[2]!, m[3] ?? m[4] ?? '');
   }
   const withoutOwnAttrs = source
-    .replace(/(^|\s)(skip-check|check-as)=(?:"[^"]*"|'[^']*')/g, ' ')
-    .replace(/(^|\s)(skip-check|check-as)(?=\s|$)/g, ' ');
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial)=(?:"[^"]*"|'[^']*')/g, ' ')
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial)(?=\s|$)/g, ' ');
   const hidden = /(^|\s)hidden(?=\s|$)/.test(withoutOwnAttrs.replace(ATTR, ' '));
   const displayMeta = withoutOwnAttrs
     .replace(/(^|\s)hidden(?=\s|$)/g, ' ')
@@ -55,6 +63,8 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     // An empty reason is treated as no reason: the check reports it.
     skipReason: skipAttr === undefined ? undefined : skipAttr.trim(),
     checkAs: attrs.get('check-as'),
+    trpcVersion: attrs.get('trpc-version'),
+    tutorial: attrs.get('tutorial'),
     displayMeta,
   };
 }

@@ -23,6 +23,11 @@ function transform(node: MdNode): void {
       child.meta = meta.displayMeta || null;
       return true;
     }
+    if (child.type === 'code' && child.meta) {
+      // Shell blocks carry the tutorial runner's meta; the reader never sees it.
+      child.meta = parseFenceMeta(child.meta).displayMeta || null;
+      return true;
+    }
     transform(child);
     return true;
   });

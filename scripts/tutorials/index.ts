@@ -1,0 +1,101 @@
+/**
+ * Tutorial runner: follows every step-by-step page (front matter
+ * `tutorial: true`) exactly as a reader would, in an empty folder: writes the
+ * files the page shows, runs its commands, installs what it says to install
+ * (pinned to the versions the examples check compiles against), starts its
+ * server, runs its client and compares what it prints with the page's
+ * `Output` block. See steps.ts for what counts as a step.
+ *
+ *   npm run test:tutorials                          # every tutorial page
+ *   npm run test:tutorials -- docs/main/quickstart.mdx  # one page
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCS_VERSIONS } from '../../src/data/versions';
+import { ensureEnvironment } from '../check-examples/environment';
+import { frontMatterValue } from '../check-examples/extract';
+import { PACKAGE_ALIASES, type TrpcMajor } from '../check-examples/packages';
+import { runSteps } from './run';
+import { extractSteps } from './steps';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ENV = path.join(ROOT, 'scripts/check-examples/env');
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function installedVersion(dir: string): string | undefined {
+  const manifest = path.join(dir, 'package.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version;
+}
+
+/** The version the examples check uses for a package, for a page of `major`. */
+export function pinFor(major: TrpcMajor): (name: string) => string | undefined {
+  return (name) => {
+    const alias = PACKAGE_ALIASES[major][name];
+    if (alias) return installedVersion(path.join(ENV, 'node_modules', alias));
+    return (
+      installedVersion(path.join(ENV, 'node_modules', name)) ?? installedVersion(path.join(ROOT, 'node_modules', name))
+    );
+  };
+}
+
+interface TutorialPage {
+  source: string;
+  major: TrpcMajor;
+}
+
+function tutorialPages(): TutorialPage[] {
+  return DOCS_VERSIONS.flatMap((version) =>
+    walk(path.join(ROOT, version.contentDir))
+      .filter((file) => frontMatterValue(fs.readFileSync(file, 'utf8'), 'tutorial') === 'true')
+      .map((file) => ({ source: path.relative(ROOT, file), major: version.trpcMajor })),
+  ).sort((a, b) => a.source.localeCompare(b.source));
+}
+
+async function main(): Promise<void> {
+  ensureEnvironment(ENV);
+  const only = process.argv.slice(2).map((a) => path.relative(ROOT, path.resolve(a)));
+  const pages = tutorialPages().filter((p) => only.length === 0 || only.includes(p.source));
+  const unknown = only.filter((o) => !pages.some((p) => p.source === o));
+  if (unknown.length > 0) {
+    console.error(`not a tutorial page (front matter \`tutorial: true\`): ${unknown.join(', ')}`);
+    process.exit(1);
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const page of pages) {
+    const started = Date.now();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trpc-tutorial-'));
+    console.log(`\n${page.source} (tRPC v${page.major}) in ${dir}`);
+    try {
+      const steps = extractSteps(fs.readFileSync(path.join(ROOT, page.source), 'utf8'));
+      if (!steps.some((s) => s.kind === 'commands' && s.expect)) {
+        throw new Error('the page promises no output (a `text` block titled `Output` after a command)');
+      }
+      // What follows the last promised output (a React section, say) is not
+      // something a terminal can check; the runner stops there.
+      const last = steps.map((s) => s.kind === 'commands' && s.expect !== undefined).lastIndexOf(true);
+      await runSteps(steps.slice(0, last + 1), { dir, pin: pinFor(page.major), log: (l) => console.log(l) });
+      passed++;
+      console.log(`✔ ${page.source} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch (err) {
+      failed++;
+      console.error(`✘ ${page.source}: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(`  (project left in ${dir})`);
+    }
+  }
+  console.log(`\ntutorials: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || pages.length === 0 ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Step } from './steps';
+
+export interface RunOptions {
+  /** Empty folder the reader starts in. */
+  dir: string;
+  /** Exact version for a package name, so installs match the examples check. */
+  pin: (name: string) => string | undefined;
+  log: (line: string) => void;
+}
+
+const COMMAND_TIMEOUT_MS = 180_000;
+const SERVER_READY_TIMEOUT_MS = 30_000;
+
+/** `npm install a b`, `yarn add -D a`, `pnpm add a`, `bun add a` → packages and whether they are dev dependencies. */
+export function parseInstall(command: string): { packages: string[]; dev: boolean } | null {
+  const m = /^(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install|i))\s+(.*)$/.exec(
+    command.trim(),
+  );
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/).filter(Boolean);
+  const packages = words.filter((w) => !w.startsWith('-'));
+  if (packages.length === 0) return null;
+  const dev = words.some((w) => ['-D', '--save-dev', '--dev', '-d'].includes(w));
+  return { packages, dev };
+}
+
+/** `zod` → `zod@3.25.76`; a specifier that already names a version (or a tag) is pinned anyway. */
+export function pinned(spec: string, pin: RunOptions['pin']): string {
+  const at = spec.lastIndexOf('@');
+  const name = at > 0 ? spec.slice(0, at) : spec;
+  const version = pin(name);
+  return version ? `${name}@${version}` : spec;
+}
+
+interface Output {
+  text: string;
+}
+
+function launch(command: string, cwd: string, output: Output): ChildProcess {
+  const child = spawn(command, {
+    cwd,
+    shell: true,
+    // Its own process group, so a server started through npx is stopped whole.
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', npm_config_fund: 'false', npm_config_audit: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output.text += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output.text += d.toString()));
+  return child;
+}
+
+function stop(child: ChildProcess): void {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function runToEnd(command: string, cwd: string): Promise<{ code: number | null; output: string }> {
+  const output: Output = { text: '' };
+  const child = launch(command, cwd, output);
+  const timer = setTimeout(() => stop(child), COMMAND_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  return { code, output: output.text };
+}
+
+/** Starts a long-running command and waits until it prints something (a server saying it listens). */
+async function startInBackground(command: string, cwd: string): Promise<ChildProcess & { output: Output }> {
+  const output: Output = { text: '' };
+  const child = Object.assign(launch(command, cwd, output), { output });
+  const started = Date.now();
+  while (output.text.trim() === '') {
+    if (child.exitCode !== null)
+      throw new Error(`\`${command}\` exited with code ${child.exitCode} before it printed anything`);
+    if (Date.now() - started > SERVER_READY_TIMEOUT_MS) {
+      stop(child);
+      throw new Error(`\`${command}\` printed nothing in ${SERVER_READY_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Give it a moment to fail right after its first line (a port in use, say).
+  await new Promise((r) => setTimeout(r, 300));
+  if (child.exitCode !== null) {
+    throw new Error(`\`${command}\` exited with code ${child.exitCode}:\n${output.text}`);
+  }
+  return child;
+}
+
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * Follows a page's steps in an empty folder, as a reader would. Throws, with
+ * the page line and the command's output, at the first step that does not do
+ * what the page says.
+ */
+export async function runSteps(steps: Step[], options: RunOptions): Promise<void> {
+  let cwd = options.dir;
+  const servers: (ChildProcess & { output: Output })[] = [];
+  const install = async (line: number, packages: string[], dev: boolean) => {
+    const specs = packages.map((p) => pinned(p, options.pin));
+    const command = `npm install ${dev ? '--save-dev ' : ''}--prefer-offline --no-audit --no-fund --loglevel=error ${specs.join(' ')}`;
+    options.log(`  $ ${command}`);
+    const { code, output } = await runToEnd(command, cwd);
+    if (code !== 0) throw new Error(`line ${line}: \`${command}\` failed (exit ${code}):\n${output}`);
+  };
+  try {
+    for (const step of steps) {
+      if (step.kind === 'file') {
+        options.log(`  write ${step.path}`);
+        const file = path.join(cwd, step.path);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, step.content);
+        continue;
+      }
+      if (step.kind === 'install') {
+        await install(step.line, step.packages, step.dev);
+        continue;
+      }
+      let lastOutput = '';
+      for (const full of step.commands) {
+        for (const command of full.split(/\s*&&\s*/)) {
+          const cd = /^cd\s+(\S+)$/.exec(command);
+          if (cd) {
+            cwd = path.resolve(cwd, cd[1]!);
+            options.log(`  $ ${command}`);
+            continue;
+          }
+          const installs = parseInstall(command);
+          if (installs) {
+            await install(step.line, installs.packages, installs.dev);
+            continue;
+          }
+          options.log(`  $ ${command}${step.background ? '   (left running)' : ''}`);
+          if (step.background) {
+            servers.push(await startInBackground(command, cwd));
+            continue;
+          }
+          const { code, output } = await runToEnd(command, cwd);
+          if (code !== 0) {
+            const logs = servers.map((s) => s.output.text).join('\n');
+            throw new Error(
+              `line ${step.line}: \`${command}\` failed (exit ${code}):\n${output}${logs ? `\nserver output:\n${logs}` : ''}`,
+            );
+          }
+          lastOutput = output;
+        }
+      }
+      if (step.expect) {
+        const seen = normalise(lastOutput);
+        const missing = step.expect.filter((l) => !seen.includes(normalise(l)));
+        if (missing.length > 0) {
+          throw new Error(
+            `line ${step.line}: the output the page promises is not what the command printed.\n` +
+              `missing:\n  ${missing.join('\n  ')}\nprinted:\n${lastOutput}`,
+          );
+        }
+        options.log(`  output matches the page (${step.expect.length} lines)`);
+      }
+    }
+  } finally {
+    servers.forEach(stop);
+  }
+}
