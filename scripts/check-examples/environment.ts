@@ -15,9 +15,10 @@ export function ensureEnvironment(dir: string): void {
   if (fresh) return;
   console.log('Installing the packages the code samples compile against (scripts/check-examples/env)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // `install`, not `ci`: lock files written here omit the optional native
-  // packages of other platforms (Next.js's SWC builds), which `ci` rejects.
-  execFileSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // `ci`: exactly the locked tree, the same on every machine. The lock file
+  // lists every platform's native packages (Next.js's SWC builds), written
+  // by a fresh install; see the README for how to move the pins.
+  execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
     stdio: 'inherit',
   });
