@@ -3,6 +3,8 @@ import type { Config } from '@docusaurus/types';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { DOCS_VERSIONS } from './src/data/versions';
 import remarkCodeExamples from './plugins/code-examples/src/remark';
+import type { Options as CodeHighlightOptions } from './plugins/code-highlight/src/index';
+import remarkHighlightCode from './plugins/code-highlight/src/remark';
 import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
 
 /*
@@ -81,7 +83,7 @@ const config = {
               { label: v.label, path: v.path || undefined, banner: v.banner, badge: true },
             ]),
           ),
-          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode],
         },
         blog: {
           showReadingTime: true,
@@ -89,10 +91,10 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: false },
-          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkCodeExamples],
+          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -107,6 +109,10 @@ const config = {
   ],
 
   plugins: [
+    [
+      './plugins/code-highlight/src/index.ts',
+      { lightTheme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies CodeHighlightOptions,
+    ],
     [
       './plugins/local-search/src/index.ts',
       {
@@ -216,7 +222,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // Grammars are loaded at build time by plugins/code-highlight.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -71,17 +71,35 @@ async function runToEnd(command: string, cwd: string): Promise<{ code: number | 
   return { code, output: output.text };
 }
 
-/** Starts a long-running command and waits until it prints something (a server saying it listens). */
-async function startInBackground(command: string, cwd: string): Promise<ChildProcess & { output: Output }> {
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const missingLines = (expect: string[], output: string) => {
+  const seen = normalise(output);
+  return expect.filter((l) => !seen.includes(normalise(l)));
+};
+
+/**
+ * Starts a long-running command and waits until it is ready: until it has
+ * printed what the page promises, or anything at all when the page promises
+ * nothing (a server saying it listens).
+ */
+async function startInBackground(
+  command: string,
+  cwd: string,
+  expect: string[] | undefined,
+): Promise<ChildProcess & { output: Output }> {
   const output: Output = { text: '' };
   const child = Object.assign(launch(command, cwd, output), { output });
   const started = Date.now();
-  while (output.text.trim() === '') {
+  const ready = () => (expect ? missingLines(expect, output.text).length === 0 : output.text.trim() !== '');
+  while (!ready()) {
     if (child.exitCode !== null)
       throw new Error(`\`${command}\` exited with code ${child.exitCode} before it printed anything`);
     if (Date.now() - started > SERVER_READY_TIMEOUT_MS) {
       stop(child);
-      throw new Error(`\`${command}\` printed nothing in ${SERVER_READY_TIMEOUT_MS / 1000} s`);
+      throw new Error(
+        `\`${command}\` did not print ${expect ? 'what the page promises' : 'anything'} in ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output.text}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -92,8 +110,6 @@ async function startInBackground(command: string, cwd: string): Promise<ChildPro
   }
   return child;
 }
-
-const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
  * Follows a page's steps in an empty folder, as a reader would. Throws, with
@@ -139,7 +155,7 @@ export async function runSteps(steps: Step[], options: RunOptions): Promise<void
           }
           options.log(`  $ ${command}${step.background ? '   (left running)' : ''}`);
           if (step.background) {
-            servers.push(await startInBackground(command, cwd));
+            servers.push(await startInBackground(command, cwd, step.expect));
             continue;
           }
           const { code, output } = await runToEnd(command, cwd);
@@ -152,9 +168,8 @@ export async function runSteps(steps: Step[], options: RunOptions): Promise<void
           lastOutput = output;
         }
       }
-      if (step.expect) {
-        const seen = normalise(lastOutput);
-        const missing = step.expect.filter((l) => !seen.includes(normalise(l)));
+      if (step.expect && !step.background) {
+        const missing = missingLines(step.expect, lastOutput);
         if (missing.length > 0) {
           throw new Error(
             `line ${step.line}: the output the page promises is not what the command printed.\n` +

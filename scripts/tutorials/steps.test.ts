@@ -83,6 +83,19 @@ describe('extractSteps', () => {
     assert.deepEqual(steps[5]?.kind === 'commands' && steps[5].expect, ['hello']);
   });
 
+  it('lets a background command promise what it prints once ready', () => {
+    const [step] = extractSteps(
+      '```bash tutorial="background"\nnpx tsx server.ts\n```\n\n```text title="Output"\nlistening\n```\n',
+    );
+    assert.deepEqual(step, {
+      kind: 'commands',
+      line: 1,
+      commands: ['npx tsx server.ts'],
+      background: true,
+      expect: ['listening'],
+    });
+  });
+
   it('refuses an Output block that follows no command', () => {
     assert.throws(() => extractSteps('```ts title="a.ts"\nx\n```\n\n```text title="Output"\nx\n```\n'), /must follow/);
   });

@@ -13,7 +13,8 @@ import { parseFenceMeta, visibleCode } from '../../plugins/code-examples/src/met
  * - a shell block (`bash`, `sh`, `shell`) is a list of commands, one a line;
  *   `tutorial="background"` in its meta starts them and leaves them running;
  * - a `text` block titled `Output` right after a shell block is what its last
- *   command must print.
+ *   command must print (for a background command: what it prints once ready,
+ *   say a server's "listening" line).
  */
 export type Step =
   | { kind: 'file'; line: number; path: string; content: string }
@@ -95,7 +96,7 @@ export function extractSteps(source: string): Step[] {
     }
     if (lang === 'text' && meta.title?.toLowerCase() === 'output') {
       const previous = steps.at(-1);
-      if (previous?.kind !== 'commands' || previous.background) {
+      if (previous?.kind !== 'commands') {
         throw new Error(`line ${blockLine}: an Output block must follow the shell block whose command prints it`);
       }
       previous.expect = body

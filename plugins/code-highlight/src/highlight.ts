@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { Prism, normalizeTokens } from 'prism-react-renderer';
+
+/**
+ * Syntax highlighting at build time: code becomes HTML with Prism's token
+ * classes (`token keyword`, …), coloured by the CSS of `css.ts`, so no
+ * highlighter or grammar is shipped to the browser.
+ */
+
+// prism-react-renderer bundles the common grammars; the ones our pages use on
+// top (shell, diff) come from prismjs's components, which register themselves
+// on a global `Prism`.
+const EXTRA_LANGUAGES = ['bash', 'diff', 'http'];
+const require = createRequire(__filename);
+let extrasLoaded = false;
+function loadExtraLanguages(): void {
+  if (extrasLoaded) return;
+  extrasLoaded = true;
+  const scope = globalThis as { Prism?: unknown };
+  const previous = scope.Prism;
+  scope.Prism = Prism;
+  for (const lang of EXTRA_LANGUAGES) require(`prismjs/components/prism-${lang}`);
+  scope.Prism = previous;
+}
+
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', jsonc: 'json' };
+
+export function grammarName(language: string): string | null {
+  loadExtraLanguages();
+  const name = ALIASES[language] ?? language;
+  return Prism.languages[name] ? name : null;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** One array of `{ types, content }` tokens per line of `code`. */
+function tokenize(code: string, language: string): { types: string[]; content: string }[][] {
+  const name = grammarName(language);
+  if (!name) return code.split('\n').map((line) => [{ types: ['plain'], content: line }]);
+  return normalizeTokens(Prism.tokenize(code, Prism.languages[name]!));
+}
+
+export interface HighlightOptions {
+  /** Extra class names per 0-based line (highlighted lines, from the block's meta or magic comments). */
+  lineClassNames?: Record<number, string[]>;
+  /** Render a line-number gutter. */
+  showLineNumbers?: boolean;
+}
+
+/**
+ * The inner HTML of a block's `<code>` element: one `token-line` element per
+ * line ending in `<br>`, the markup of Docusaurus's own code blocks, so their
+ * global styles (highlighted lines, word wrap, print) apply unchanged.
+ */
+export function highlightToHtml(code: string, language: string, options: HighlightOptions = {}): string {
+  return tokenize(code, language)
+    .map((line, index) => {
+      const classes = ['token-line', ...(options.lineClassNames?.[index] ?? [])];
+      const tokens = line
+        .map(({ types, content }) => {
+          if (content === '') return '';
+          const text = escapeHtml(content);
+          return types.length === 1 && types[0] === 'plain'
+            ? text
+            : `<span class="token ${types.join(' ')}">${text}</span>`;
+        })
+        .join('');
+      if (!options.showLineNumbers) return `<div class="${classes.join(' ')}">${tokens}<br></div>`;
+      classes.push('code-line');
+      return `<div class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${tokens}</span><br></div>`;
+    })
+    .join('');
+}

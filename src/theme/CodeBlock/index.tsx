@@ -1,0 +1,106 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2, `theme/CodeBlock/index.js`
+ * with its `Content/String.js`, `Layout` and `Container`.
+ *
+ * Why: code is highlighted while the site builds (plugins/code-highlight), so
+ * this block renders that HTML as it is instead of running Prism in the
+ * browser: no highlighter or grammar ships to readers, and hydration does not
+ * re-tokenise every block. Colours come from CSS for both colour modes, so
+ * the upstream re-render on mount (to swap the Prism theme) is gone too.
+ * Blocks made at run time from a string (InstallSnippet's commands) render as
+ * plain text. Title, copy and word-wrap buttons, line highlighting and line
+ * numbers are upstream's, through the same code-block context.
+ */
+import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeBlockContext,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import type { Props as UpstreamProps } from '@theme/CodeBlock';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Title from '@theme/CodeBlock/Title';
+import clsx from 'clsx';
+import { Children, type ReactNode, isValidElement } from 'react';
+import styles from './styles.module.css';
+
+export interface Props extends UpstreamProps {
+  /** The highlighted lines, rendered at build time by plugins/code-highlight. */
+  readonly html?: string;
+}
+
+// CUSTOM CODE: the block's text, whatever shape MDX handed it over in.
+function textOf(children: ReactNode): string {
+  if (typeof children === 'string') return children;
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
+}
+
+function Content({ html }: { html?: string }): ReactNode {
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Scrollable regions must be reachable with the keyboard.
+      tabIndex={0}
+      className={clsx(styles.codeBlock, 'thin-scrollbar', `language-${metadata.language}`)}
+    >
+      {html !== undefined ? (
+        <code
+          className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+          style={numbered ? { counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <code className={styles.codeBlockLines}>
+          {metadata.code.split('\n').map((line, i) => (
+            <div key={i} className={clsx('token-line', metadata.lineClassNames[i])}>
+              {line}
+              <br />
+            </div>
+          ))}
+        </code>
+      )}
+    </pre>
+  );
+}
+// CUSTOM CODE END
+
+export default function CodeBlock({ children, html, ...props }: Props): ReactNode {
+  const { prism } = useThemeConfig();
+  const wordWrap = useCodeWordWrap();
+  if (Children.toArray(children).some((child) => isValidElement(child))) {
+    throw new Error('CodeBlock: children must be the code as text');
+  }
+  const metadata = createCodeBlockMetadata({
+    code: textOf(children),
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div className={clsx(styles.container, ThemeClassNames.common.codeBlock, metadata.className)}>
+        {metadata.title && (
+          <div className={styles.title}>
+            <Title>{metadata.title}</Title>
+          </div>
+        )}
+        <div className={styles.content}>
+          <Content html={html} />
+          <Buttons />
+        </div>
+      </div>
+    </CodeBlockContextProvider>
+  );
+}
