@@ -14,6 +14,7 @@ describe('highlightToHtml', () => {
       /<span class="token string">&#39;&lt;b&gt;&#39;<\/span>|<span class="token string">'&lt;b&gt;'<\/span>/,
     );
     assert.equal(html.split('<div class="token-line">').length - 1, 3);
+    assert.match(html, /<div class="token-line"><br><\/div>/, 'an empty line is one line box');
     assert.ok(!html.includes('<b>'), 'code is escaped, never markup');
   });
 

@@ -60,7 +60,9 @@ export function highlightToHtml(code: string, language: string, options: Highlig
       const classes = ['token-line', ...(options.lineClassNames?.[index] ?? [])];
       const tokens = line
         .map(({ types, content }) => {
-          if (content === '') return '';
+          // An empty line comes back as a lone "\n" token; the <br> below
+          // already ends the line (Docusaurus's Line does the same).
+          if (content === '' || (line.length === 1 && content === '\n')) return '';
           const text = escapeHtml(content);
           return types.length === 1 && types[0] === 'plain'
             ? text
