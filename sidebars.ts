@@ -2,8 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
  * Sidebar of the current (11.x) docs. Labels, order and collapsed states
- * follow the reference site's information architecture; a page joins this
- * list in the same change that writes it.
+ * follow the reference site's information architecture (routes.md §A.1).
  */
 const sidebars = {
   docs: [
@@ -70,11 +69,63 @@ const sidebars = {
       items: [
         {
           type: 'category',
+          label: 'React Query Integration',
+          collapsed: true,
+          link: { type: 'doc', id: 'client/react/introduction' },
+          items: [
+            'client/react/setup',
+            'client/react/server-components',
+            'client/react/infer-types',
+            'client/react/useQuery',
+            'client/react/useMutation',
+            'client/react/useInfiniteQuery',
+            'client/react/useUtils',
+            'client/react/createTRPCQueryUtils',
+            'client/react/useQueries',
+            'client/react/suspense',
+            'client/react/getQueryKey',
+            'client/react/aborting-procedure-calls',
+            'client/react/disabling-queries',
+          ],
+        },
+        {
+          type: 'category',
           label: 'Next.js Integration',
           collapsed: true,
           link: { type: 'doc', id: 'client/nextjs/introduction' },
-          items: [],
+          items: [
+            'client/nextjs/setup',
+            'client/nextjs/ssr',
+            'client/nextjs/ssg',
+            'client/nextjs/server-side-helpers',
+            'client/nextjs/aborting-procedure-calls',
+            'client/nextjs/starter-projects',
+          ],
         },
+        {
+          type: 'category',
+          label: 'Vanilla Client',
+          collapsed: true,
+          link: { type: 'doc', id: 'client/vanilla/introduction' },
+          items: ['client/vanilla/setup', 'client/vanilla/infer-types', 'client/vanilla/aborting-procedure-calls'],
+        },
+        {
+          type: 'category',
+          label: 'Links',
+          collapsed: true,
+          link: { type: 'doc', id: 'client/links/overview' },
+          items: [
+            'client/links/httpLink',
+            'client/links/httpBatchLink',
+            'client/links/httpBatchStreamLink',
+            'client/links/httpSubscriptionLink',
+            'client/links/wsLink',
+            'client/links/splitLink',
+            'client/links/loggerLink',
+          ],
+        },
+        'client/headers',
+        'client/cors',
       ],
     },
     {
@@ -87,14 +138,14 @@ const sidebars = {
         title: 'Extra Information',
         description: 'Answers to common questions, the wire protocol and background reading.',
       },
-      items: ['further/faq'],
+      items: ['further/faq', 'further/rpc', 'further/further-reading'],
     },
     'migration/migrate-from-v10-to-v11',
     {
       type: 'category',
       label: 'Community',
       collapsed: true,
-      items: ['community/awesome-trpc'],
+      items: ['community/awesome-trpc', 'community/contributing', 'community/love', 'community/sponsors'],
     },
   ],
 } satisfies SidebarsConfig;
