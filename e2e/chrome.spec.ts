@@ -78,7 +78,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
     const codeBg = () =>
       page
-        .locator('pre.prism-code')
+        .locator('.theme-code-block pre')
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundColor);
     const lightCode = await codeBg();
