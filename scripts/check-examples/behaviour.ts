@@ -4,7 +4,8 @@
  * the packages the examples compile against. They live in
  * `env/behaviour/*.test.ts` so they import those packages by their alias
  * names (`@trpc-v11/server`, …); this installs the environment first, then
- * runs them with Node's test runner.
+ * runs them with Node's test runner, with trpc-aliases.mjs resolving the
+ * packages' own `@trpc/*` imports to the same major's alias.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,5 +26,8 @@ if (files.length === 0) {
   console.error(`no behaviour tests in ${path.relative(process.cwd(), dir)}`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], { stdio: 'inherit' });
+const aliases = path.join(__dirname, 'trpc-aliases.mjs');
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', aliases, '--test', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

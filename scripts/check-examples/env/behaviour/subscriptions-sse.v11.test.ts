@@ -5,26 +5,15 @@
  * the id rules of `tracked()`.
  *
  * `@trpc-v11/client` imports `@trpc/server/...` at run time, which this
- * environment only has under its alias, so a resolve hook maps the name
+ * environment only has under its alias; the runner's module hook (trpc-aliases.mjs) maps the name
  * before anything is loaded. Everything is imported dynamically (after the
  * hook) so that client and server share one copy of `@trpc-v11/server`.
  */
 import assert from 'node:assert/strict';
 import { EventEmitter, on } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { register } from 'node:module';
 import { after, before, test } from 'node:test';
 
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  if (specifier === '@trpc/server' || specifier.startsWith('@trpc/server/')) {
-    return next('@trpc-v11/server' + specifier.slice('@trpc/server'.length), context);
-  }
-  return next(specifier, context);
-}`),
-);
 
 type Server = typeof import('@trpc-v11/server');
 type Client = typeof import('@trpc-v11/client');

@@ -6,24 +6,13 @@
  * opens the new socket before it leaves the old one (since after v11.22).
  *
  * `@trpc-v11/client` imports `@trpc/server/...` at run time, which this
- * environment only has under its alias, so a resolve hook maps the name
+ * environment only has under its alias; the runner's module hook (trpc-aliases.mjs) maps the name
  * before the client is loaded.
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  if (specifier === '@trpc/server' || specifier.startsWith('@trpc/server/')) {
-    return next('@trpc-v11/server' + specifier.slice('@trpc/server'.length), context);
-  }
-  return next(specifier, context);
-}`),
-);
 
 type WsModule = typeof import('ws');
 
