@@ -6,6 +6,7 @@
 import InstallSnippet from '@site/src/components/InstallSnippet';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import StackBlitzEmbed from '@site/src/components/StackBlitzEmbed';
+import VersionedDocLink from '@site/src/components/VersionedDocLink';
 import YouTubeEmbed from '@site/src/components/YouTubeEmbed';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -16,6 +17,7 @@ export default {
   InstallSnippet,
   table: ScrollableTable,
   StackBlitzEmbed,
+  VersionedDocLink,
   YouTubeEmbed,
   Tabs,
   TabItem,
