@@ -1,4 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { compiledCode, isCheckedLanguage, parseFenceMeta } from '../../plugins/code-examples/src/meta';
+
+/** Every Markdown/MDX file below `dir` (none if it does not exist), skipping the generated API reference. */
+export function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'typedoc' ? [] : markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 export interface CodeBlock {
   /** 1-based line of the first code line in the Markdown file. */

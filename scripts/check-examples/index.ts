@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { DOCS_VERSIONS } from '../../src/data/versions';
-import { type CodeBlock, extractCodeBlocks, frontMatterValue } from './extract';
+import { type CodeBlock, extractCodeBlocks, frontMatterValue, markdownFiles } from './extract';
 import { ensureEnvironment } from './environment';
 import { type TrpcMajor, compilerOptionsFor } from './packages';
 
@@ -43,15 +43,6 @@ interface Group {
 
 const MD = /\.mdx?$/;
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'typedoc' ? [] : walk(full);
-    return MD.test(entry.name) ? [full] : [];
-  });
-}
-
 function parseMajor(value: string | undefined, fallback: TrpcMajor, file: string): TrpcMajor {
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -63,11 +54,18 @@ function collectGroups(filter: Set<string> | null): Group[] {
   const groups: Group[] = DOCS_VERSIONS.map((v) => ({
     label: v.label,
     major: v.trpcMajor,
-    pages: walk(path.join(ROOT, v.contentDir)).map((file) => ({ source: file, major: v.trpcMajor, blocks: [] })),
+    pages: markdownFiles(path.join(ROOT, v.contentDir)).map((file) => ({
+      source: file,
+      major: v.trpcMajor,
+      blocks: [],
+    })),
   }));
   // Blog posts and Markdown pages say which major they are about in their
   // front matter (`trpc_version: 10`); the default is the current one.
-  const others: Page[] = [...walk(path.join(ROOT, 'blog')), ...walk(path.join(ROOT, 'src/pages'))].map((file) => ({
+  const others: Page[] = [
+    ...markdownFiles(path.join(ROOT, 'blog')),
+    ...markdownFiles(path.join(ROOT, 'src/pages')),
+  ].map((file) => ({
     source: file,
     major: parseMajor(frontMatterValue(fs.readFileSync(file, 'utf8'), 'trpc_version'), 11, file),
     blocks: [],

@@ -14,22 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DOCS_VERSIONS } from '../../src/data/versions';
 import { ensureEnvironment } from '../check-examples/environment';
-import { frontMatterValue } from '../check-examples/extract';
+import { frontMatterValue, markdownFiles } from '../check-examples/extract';
 import { PACKAGE_ALIASES, type TrpcMajor } from '../check-examples/packages';
 import { runSteps } from './run';
 import { extractSteps } from './steps';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENV = path.join(ROOT, 'scripts/check-examples/env');
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function installedVersion(dir: string): string | undefined {
   const manifest = path.join(dir, 'package.json');
@@ -55,7 +46,7 @@ interface TutorialPage {
 
 function tutorialPages(): TutorialPage[] {
   return DOCS_VERSIONS.flatMap((version) =>
-    walk(path.join(ROOT, version.contentDir))
+    markdownFiles(path.join(ROOT, version.contentDir))
       .filter((file) => frontMatterValue(fs.readFileSync(file, 'utf8'), 'tutorial') === 'true')
       .map((file) => ({ source: path.relative(ROOT, file), major: version.trpcMajor })),
   ).sort((a, b) => a.source.localeCompare(b.source));
