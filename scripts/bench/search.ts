@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createLocalSearchClient } from '../../plugins/local-search/src/engine/client';
-import { type Shard, shardFileName } from '../../plugins/local-search/src/indexer/record';
+import { type Shard, type ShardFile, shardFileName, unpackShard } from '../../plugins/local-search/src/indexer/record';
 import { CHROMIUM, CHROMIUM_FLAGS } from './serve';
 
 export interface RelevanceCase {
@@ -16,13 +16,15 @@ export interface RelevanceCase {
 
 export function loadShards(buildDir: string): Shard[] {
   const dir = path.join(buildDir, 'search-index');
-  return fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Shard);
+  return fs
+    .readdirSync(dir)
+    .map((f) => unpackShard(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ShardFile));
 }
 
 export function indexSizes(buildDir: string) {
   const file = path.join(buildDir, 'search-index', shardFileName('en', 'docs-default-current'));
   const body = fs.readFileSync(file);
-  const records = (JSON.parse(body.toString()) as Shard).records.length;
+  const records = (JSON.parse(body.toString()) as ShardFile).records.length;
   return { records, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
 }
 

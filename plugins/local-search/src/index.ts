@@ -5,7 +5,7 @@ import { normalizeUrl } from '@docusaurus/utils';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { extractRecords } from './indexer/html';
 import { markdownRecords } from './indexer/markdown';
-import { type SearchRecord, type Shard, shardFileName } from './indexer/record';
+import { type SearchRecord, type Shard, packShard, shardFileName } from './indexer/record';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -166,7 +166,7 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
       if (isDev && !options.hosted) {
         for (const shard of await devShards(context, allContent as Record<string, Record<string, unknown>>)) {
           const name = shardFileName(shard.language, shard.docusaurus_tag);
-          const file = await actions.createData(name, JSON.stringify(shard));
+          const file = await actions.createData(name, JSON.stringify(packShard(shard)));
           entries.push(`  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
         }
       }
@@ -202,7 +202,7 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
       let total = 0;
       for (const [name, shard] of shards) {
         total += shard.records.length;
-        await fs.writeFile(path.join(dir, name), JSON.stringify(shard));
+        await fs.writeFile(path.join(dir, name), JSON.stringify(packShard(shard)));
       }
       console.log(`[local-search] indexed ${total} records from ${routes.length} routes into ${shards.size} shards`);
     },

@@ -1,37 +1,39 @@
-import { type SearchRecord, type Shard, shardFileName } from '../indexer/record';
 import type { ShardRef } from '../engine/client';
+import { type PackedRecord, type Shard, type ShardFile, shardFileName, unpackShard } from '../indexer/record';
 
-function isRecord(value: unknown): value is SearchRecord {
+function isPackedRecord(value: unknown): value is PackedRecord {
   if (typeof value !== 'object' || value === null) return false;
-  const r = value as Partial<SearchRecord>;
+  const r = value as Partial<PackedRecord>;
   return (
-    typeof r.objectID === 'string' &&
-    typeof r.url === 'string' &&
-    typeof r.url_without_anchor === 'string' &&
+    typeof r.id === 'string' &&
     typeof r.type === 'string' &&
-    typeof r.hierarchy === 'object' &&
-    r.hierarchy !== null &&
-    (r.content === null || typeof r.content === 'string') &&
+    typeof r.url === 'string' &&
+    Array.isArray(r.hierarchy) &&
+    r.hierarchy.every((l) => l === null || typeof l === 'string') &&
+    (r.content === undefined || typeof r.content === 'string') &&
+    (r.anchor === undefined || typeof r.anchor === 'string') &&
     typeof r.position === 'number' &&
-    typeof r.weight === 'object' &&
-    r.weight !== null
+    Array.isArray(r.weight) &&
+    r.weight.length === 2 &&
+    r.weight.every((n) => typeof n === 'number')
   );
 }
 
-/** Checks a parsed shard file; a corrupt one is an error, not a crash later. */
+/** Checks a parsed shard file and unpacks it; a corrupt one is an error, not a crash later. */
 export function parseShard(data: unknown, ref: ShardRef): Shard {
-  const shard = data as Partial<Shard> | null;
+  const file = data as Partial<ShardFile> | null;
   if (
-    !shard ||
-    shard.version !== 1 ||
-    shard.language !== ref.language ||
-    shard.docusaurus_tag !== ref.tag ||
-    !Array.isArray(shard.records) ||
-    !shard.records.every(isRecord)
+    !file ||
+    file.version !== 2 ||
+    file.language !== ref.language ||
+    file.docusaurus_tag !== ref.tag ||
+    typeof file.docsVersion !== 'string' ||
+    !Array.isArray(file.records) ||
+    !file.records.every(isPackedRecord)
   ) {
     throw new Error(`Malformed search index for ${ref.language}/${ref.tag}`);
   }
-  return shard as Shard;
+  return unpackShard(file as ShardFile);
 }
 
 /** Fetches a shard file of the built site. */
