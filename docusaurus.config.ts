@@ -1,6 +1,8 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
+import { LEGACY_REDIRECTS, legacyRedirectsTo } from './src/data/legacyRedirects';
 import { DOCS_VERSIONS } from './src/data/versions';
 import remarkCodeExamples from './plugins/code-examples/src/remark';
 import type { Options as CodeHighlightOptions } from './plugins/code-highlight/src/index';
@@ -109,6 +111,14 @@ const config = {
   ],
 
   plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Old URLs keep working on any static host: a small page per path.
+        redirects: Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ from, to })),
+        createRedirects: legacyRedirectsTo,
+      } satisfies ClientRedirectsOptions,
+    ],
     [
       './plugins/code-highlight/src/index.ts',
       { lightTheme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies CodeHighlightOptions,
