@@ -34,6 +34,10 @@ async function blockingViolations(page: Page): Promise<string[]> {
 
 for (const path of paths) {
   test(`page ${path}`, async ({ page }) => {
+    // axe-core inspects every element: the longest reference pages, with
+    // thousands of highlighted code tokens, take several seconds on a busy
+    // 2-core machine.
+    test.setTimeout(90_000);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
