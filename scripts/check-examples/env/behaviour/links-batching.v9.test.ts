@@ -175,9 +175,15 @@ test('emit.error does not end a subscription; unsubscribing sends subscription.s
     },
     onError: (err) => errors.push(err.message),
   });
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Wait for the value after the error (bounded, so a slow machine does not make this flaky).
+  for (let waited = 0; !data.includes(3) && waited < 5000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   unsubscribe();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const stopped = () => wsMessages.some((m) => m.includes('"method":"subscription.stop"'));
+  for (let waited = 0; !stopped() && waited < 5000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   wsClient.close();
   assert.deepEqual(errors, ['two']);
   assert.ok(data.includes(1) && data.includes(3), `data after the error: ${data.join(',')}`);
