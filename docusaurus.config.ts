@@ -7,6 +7,7 @@ import { DOCS_VERSIONS } from './src/data/versions';
 import remarkCodeExamples from './plugins/code-examples/src/remark';
 import type { Options as CodeHighlightOptions } from './plugins/code-highlight/src/index';
 import remarkHighlightCode from './plugins/code-highlight/src/remark';
+import type { Options as LlmsTxtOptions } from './plugins/llms-txt/src/index';
 import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
 
 /*
@@ -137,6 +138,14 @@ const config = {
         ],
         missingResultsUrl: `${GITHUB_URL}/issues/new`,
       } satisfies LocalSearchOptions,
+    ],
+    [
+      './plugins/llms-txt/src/index.ts',
+      {
+        description:
+          'tRPC lets a TypeScript client call procedures on a TypeScript server with inputs and outputs type-checked end to end, with no schema and no code generation.',
+        onUnknownComponent: 'throw',
+      } satisfies LlmsTxtOptions,
     ],
   ],
 

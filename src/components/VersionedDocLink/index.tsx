@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { ReactNode } from 'react';
+import { resolveVersionedDocPath } from './resolve';
 
 export interface VersionedDocLinkProps {
   /** Path of a doc inside a version, as the current docs spell it, e.g. `/community/love`. */
@@ -20,10 +21,7 @@ export default function VersionedDocLink({ to, children }: VersionedDocLinkProps
   const { version } = useDocsVersion();
   const docsVersion = useDocsData(undefined).versions.find((v) => v.name === version);
   if (!docsVersion) return <>{children}</>;
-  const base = docsVersion.path.replace(/\/$/, '');
   const paths = new Set(docsVersion.docs.map((d) => d.path.replace(/\/$/, '') || '/'));
-  const target = [to, to.replace(/^\/community(?=\/)/, '')]
-    .map((p) => `${base}${p}`.replace(/\/$/, ''))
-    .find((p) => paths.has(p));
+  const target = resolveVersionedDocPath(docsVersion.path, to, paths);
   return target ? <Link to={target}>{children}</Link> : <>{children}</>;
 }
