@@ -142,6 +142,9 @@ test.describe('search modal', () => {
     await expect(hits(page).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/server\/context/);
+    // Docusaurus moves focus to the page on each navigation; wait for the new
+    // page so that move does not take focus from the modal opened next.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Context');
 
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
