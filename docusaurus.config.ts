@@ -166,6 +166,9 @@ const config = {
           '/blog/tags',
           '/blog/tags/*',
         ],
+        // The generated reference is a group of its own, ranked after the
+        // guide page on the same subject.
+        groups: [{ routes: ['/docs/typedoc/*'], lvl0: 'API Reference', pageRank: -1 }],
         missingResultsUrl: `${GITHUB_URL}/issues/new`,
       } satisfies LocalSearchOptions,
     ],
