@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { LoadContext } from '@docusaurus/types';
-import apiReferencePlugin, { typedocSourceLinkTemplate } from './index';
+import apiReferencePlugin, { bundlerCacheVersion, typedocSourceLinkTemplate } from './index';
 import { MANIFEST_FILE, type Manifest } from './manifest';
 import type { PluginOptions } from './options';
 
@@ -18,6 +18,24 @@ describe('typedocSourceLinkTemplate', () => {
       ),
       'https://github.com/trpc/trpc/blob/v11.25.2/packages/client/src/{path}#L{line}',
     );
+  });
+});
+
+describe('bundlerCacheVersion', () => {
+  it("adds the reference's state to the persistent cache version of Rspack and of Webpack", () => {
+    const rspack = { experiments: { cache: { type: 'persistent', version: 'client-production-en-3.10.2-abc' } } };
+    assert.deepEqual(bundlerCacheVersion(rspack, 'off'), {
+      experiments: { cache: { type: 'persistent', version: 'client-production-en-3.10.2-abc-api-reference-off' } },
+    });
+    const webpack = { cache: { type: 'filesystem', name: 'client', version: '3.10.2-abc' } };
+    assert.deepEqual(bundlerCacheVersion(webpack, '9b4c2f6d'), {
+      cache: { type: 'filesystem', name: 'client', version: '3.10.2-abc-api-reference-9b4c2f6d' },
+    });
+  });
+
+  it('leaves a build without a persistent cache alone', () => {
+    assert.deepEqual(bundlerCacheVersion({ cache: true, experiments: {} }, 'off'), {});
+    assert.deepEqual(bundlerCacheVersion({}, 'off'), {});
   });
 });
 

@@ -185,13 +185,51 @@ async function syncOutDir(entry: string, outDir: string, hash: string): Promise<
   await fs.promises.cp(entry, outDir, { recursive: true });
 }
 
+interface BundlerCacheConfig {
+  cache?: unknown;
+  experiments?: { cache?: unknown };
+}
+
+function withVersion(cache: unknown, suffix: string): unknown {
+  if (!cache || typeof cache !== 'object' || !('version' in cache)) return undefined;
+  return { ...cache, version: `${String(cache.version)}-${suffix}` };
+}
+
+/**
+ * The bundler's persistent cache keeps compiled pages between builds, and
+ * the links the remark plugin adds depend on the reference, which no page
+ * names as a dependency. The reference's state (its cache key, or "off")
+ * joins the cache version, so switching TYPEDOC or moving a version
+ * recompiles the pages instead of reusing links to pages that may not exist.
+ */
+export function bundlerCacheVersion(config: BundlerCacheConfig, state: string): BundlerCacheConfig {
+  const suffix = `api-reference-${state}`;
+  const cache = withVersion(config.cache, suffix);
+  const experimentsCache = withVersion(config.experiments?.cache, suffix);
+  return {
+    ...(cache !== undefined && { cache }),
+    ...(experimentsCache !== undefined && { experiments: { cache: experimentsCache } }),
+  };
+}
+
+function plugin(state: string): Plugin {
+  return {
+    name: 'api-reference',
+    configureWebpack(config) {
+      return bundlerCacheVersion(config as BundlerCacheConfig, state) as ReturnType<
+        NonNullable<Plugin['configureWebpack']>
+      >;
+    },
+  };
+}
+
 export default async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   const { siteDir } = context;
   const outDir = path.resolve(siteDir, options.outDir);
   if (!options.enabled) {
     // Pages left by an earlier build would otherwise still be built.
     await fs.promises.rm(outDir, { recursive: true, force: true });
-    return { name: 'api-reference' };
+    return plugin('off');
   }
   if (options.installDir) ensureInstalled(path.resolve(siteDir, options.installDir));
   const packages = options.packages.map((pkg) => resolvePackage(siteDir, pkg));
@@ -220,5 +258,5 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   }
   await pruneCache(cacheDir, entry);
   await syncOutDir(entry, outDir, hash);
-  return { name: 'api-reference' };
+  return plugin(hash);
 }
