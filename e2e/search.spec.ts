@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, sitemapPaths, test, waitForHydration } from './fixtures';
 
 /**
  * Site search in local mode: the DocSearch modal and /search, answered in
@@ -8,6 +8,8 @@ import { expect, test, waitForHydration } from './fixtures';
  */
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
+/** Whether the build has the generated API reference (not built with TYPEDOC=0). */
+const hasApiReference = () => sitemapPaths().includes('/docs/typedoc/server');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 
 /** Ctrl/Cmd+K, pressed again if the keyboard listener was not ready yet. */
@@ -96,6 +98,30 @@ test.describe('search modal', () => {
   test('a page titled with the query comes before pages that only mention it', async ({ page }) => {
     await search(page, 'context');
     await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/context$/);
+  });
+
+  test('finds a name only the API reference has, under its own "API Reference" group', async ({ page }) => {
+    test.skip(!hasApiReference(), 'built with TYPEDOC=0');
+    await search(page, 'getTRPCErrorFromUnknown');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('API Reference');
+    const first = hits(page).first();
+    await expect(first).toHaveAttribute('href', '/docs/typedoc/server/functions/getTRPCErrorFromUnknown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/typedoc\/server\/functions\/getTRPCErrorFromUnknown$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Function: getTRPCErrorFromUnknown()' })).toBeVisible();
+  });
+
+  test('lists the guide page on a name first and its API reference page right after', async ({ page }) => {
+    test.skip(!hasApiReference(), 'built with TYPEDOC=0');
+    await search(page, 'createTRPCClient');
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources.nth(1)).toHaveText('API Reference');
+    await expect(sources.first()).not.toHaveText('API Reference');
+    const hrefs = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs[0]).not.toMatch(/^\/docs\/typedoc\//);
+    expect(hrefs.find((h) => h.startsWith('/docs/typedoc/'))).toBe(
+      '/docs/typedoc/client/index/functions/createTRPCClient',
+    );
   });
 
   test('tolerates typos', async ({ page }) => {

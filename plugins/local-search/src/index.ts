@@ -6,7 +6,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import { extractRecords } from './indexer/html';
 import { markdownRecords } from './indexer/markdown';
 import { type SearchRecord, type Shard, packShard, shardFileName } from './indexer/record';
-import type { PluginOptions } from './options';
+import type { PluginOptions, RouteGroup } from './options';
 
 export { validateOptions } from './options';
 
@@ -36,6 +36,7 @@ function sourceFile(siteDir: string, source: string): string {
 async function devShards(
   context: LoadContext,
   allContent: Record<string, Record<string, unknown> | undefined>,
+  groupOf: (route: string) => RouteGroup | undefined,
 ): Promise<Shard[]> {
   const language = context.i18n.currentLocale;
   const shards = new Map<string, Shard>();
@@ -50,6 +51,7 @@ async function devShards(
     add(tag, []);
     for (const doc of version.docs) {
       const source = await fs.readFile(sourceFile(context.siteDir, doc.source), 'utf8');
+      const group = groupOf(doc.permalink);
       add(
         tag,
         markdownRecords({
@@ -59,7 +61,8 @@ async function devShards(
           language,
           version: version.versionName,
           tag,
-          lvl0: 'Documentation',
+          lvl0: group?.lvl0 ?? 'Documentation',
+          pageRank: group?.pageRank,
         }),
       );
     }
@@ -84,7 +87,7 @@ async function devShards(
   return [...shards.values()];
 }
 
-function isExcluded(route: string, patterns: string[]): boolean {
+function matchesRoute(route: string, patterns: string[]): boolean {
   return patterns.some((p) => (p.endsWith('*') ? route.startsWith(p.slice(0, -1)) : route === p));
 }
 
@@ -129,6 +132,8 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
     normalizeUrl([baseUrl, options.searchPagePath]),
     ...options.excludeRoutes.map((r) => normalizeUrl([baseUrl, r])),
   ];
+  const groups = options.groups.map((g) => ({ ...g, routes: g.routes.map((r) => normalizeUrl([baseUrl, r])) }));
+  const groupOf = (route: string) => groups.find((g) => matchesRoute(route, g.routes));
 
   return {
     name: 'local-search',
@@ -164,7 +169,7 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
       // where the shards are written from the built HTML after the build.
       const entries: string[] = [];
       if (isDev && !options.hosted) {
-        for (const shard of await devShards(context, allContent as Record<string, Record<string, unknown>>)) {
+        for (const shard of await devShards(context, allContent as Record<string, Record<string, unknown>>, groupOf)) {
           const name = shardFileName(shard.language, shard.docusaurus_tag);
           const file = await actions.createData(name, JSON.stringify(packShard(shard)));
           entries.push(`  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
@@ -182,11 +187,16 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
           shards.set(shardFileName(language, tag), { version: 1, language, docusaurus_tag: tag, records: [] });
         }
       }
-      const routes = [...new Set(routesPaths)].filter((r) => !isExcluded(r, excluded)).sort();
+      const routes = [...new Set(routesPaths)].filter((r) => !matchesRoute(r, excluded)).sort();
       for (const route of routes) {
         const file = await htmlFile(outDir, route);
         if (!file) continue;
-        const records: SearchRecord[] = extractRecords({ html: await fs.readFile(file, 'utf8'), path: route });
+        const group = groupOf(route);
+        const records: SearchRecord[] = extractRecords({
+          html: await fs.readFile(file, 'utf8'),
+          path: route,
+          group: group && { lvl0: group.lvl0, pageRank: group.pageRank },
+        });
         for (const record of records) {
           const name = shardFileName(record.language, record.docusaurus_tag);
           let shard = shards.get(name);

@@ -9,6 +9,23 @@ export interface HostedSearchOptions {
   indexName: string;
 }
 
+/**
+ * Routes indexed as a group of their own: their records carry this lvl0
+ * (the DocSearch modal shows one section per lvl0) and this page rank.
+ */
+export interface RouteGroup {
+  /** Exact route paths, or prefixes ending in "*". */
+  routes: string[];
+  lvl0: string;
+  /**
+   * DocSearch's page rank (0 by default; higher ranks first). A page of a
+   * lower rank never comes before the best page of a higher rank that
+   * matches the query as well: the guide page on a subject comes first, its
+   * reference page right after.
+   */
+  pageRank: number;
+}
+
 export interface PluginOptions {
   /** Route of the full search page, under the base URL. */
   searchPagePath: string;
@@ -18,6 +35,8 @@ export interface PluginOptions {
   hosted: HostedSearchOptions | null;
   /** Route paths never indexed (exact paths, or prefixes ending in "*"). */
   excludeRoutes: string[];
+  /** Groups of routes with their own lvl0 and page rank; the first group a route matches applies. */
+  groups: RouteGroup[];
   /** URL of the issue form behind "Let us know." in the no-results screen. */
   missingResultsUrl: string | null;
 }
@@ -29,6 +48,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   indexPath: 'search-index',
   hosted: null,
   excludeRoutes: [],
+  groups: [],
   missingResultsUrl: null,
 };
 
@@ -47,6 +67,15 @@ const schema = Joi.object<PluginOptions>({
     .allow(null)
     .default(null),
   excludeRoutes: Joi.array().items(Joi.string()).default([]),
+  groups: Joi.array()
+    .items(
+      Joi.object<RouteGroup>({
+        routes: Joi.array().items(Joi.string()).min(1).required(),
+        lvl0: Joi.string().trim().required(),
+        pageRank: Joi.number().integer().default(0),
+      }),
+    )
+    .default([]),
   missingResultsUrl: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .allow(null)

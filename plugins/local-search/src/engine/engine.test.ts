@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { SearchRecord } from '../indexer/record';
 import { record } from '../testing/fixtures';
 import { SearchEngine } from './engine';
 
@@ -111,5 +112,84 @@ describe('SearchEngine ranking', () => {
     ]);
     assert.equal(tie.search('routers')[0]!.record.url, '/docs/server/routers');
     assert.equal(tie.search('createThing')[0]!.record.url_without_anchor, '/docs/b');
+  });
+
+  describe('reference pages (a lower page rank)', () => {
+    const reference = (...args: Parameters<typeof record>): SearchRecord => {
+      const r = record(...args);
+      return { ...r, hierarchy: { ...r.hierarchy, lvl0: 'API Reference' }, weight: { ...r.weight, pageRank: -1 } };
+    };
+    const fn = '/docs/typedoc/client/index/functions/createTRPCClient';
+    const withReference = new SearchEngine([
+      record('/docs/quickstart', 'lvl1', ['Quickstart']),
+      record('/docs/quickstart', 'content', ['Quickstart'], 'Call createTRPCClient with httpBatchLink.'),
+      record('/docs/client/vanilla/setup', 'lvl1', ['Set up a Vanilla Client']),
+      record('/docs/client/vanilla/setup', 'lvl2', ['Set up a Vanilla Client', 'Initialize the client']),
+      record(
+        '/docs/client/vanilla/setup',
+        'content',
+        ['Set up a Vanilla Client', 'Initialize the client'],
+        'Create the client with createTRPCClient.',
+      ),
+      record(
+        '/docs/client/vanilla/setup',
+        'content',
+        ['Set up a Vanilla Client', 'Initialize the client'],
+        'createTRPCClient takes the links.',
+      ),
+      reference(fn, 'lvl1', ['Function: createTRPCClient()']),
+      reference(fn, 'content', ['Function: createTRPCClient()'], 'Creates a typed client for a router.'),
+      reference('/docs/typedoc/client/index/type-aliases/TRPCClient', 'lvl1', ['Type Alias: TRPCClient']),
+      reference(
+        '/docs/typedoc/client/index/type-aliases/TRPCClient',
+        'content',
+        ['Type Alias: TRPCClient'],
+        'What createTRPCClient returns.',
+      ),
+      reference('/docs/typedoc/client/index/classes/TRPCUntypedClient', 'lvl1', ['Class: TRPCUntypedClient']),
+    ]);
+    const pages = (query: string) => [...new Set(withReference.search(query).map((h) => h.record.url_without_anchor))];
+
+    it('puts the guide page on the subject first and its reference page right after', () => {
+      const order = pages('createTRPCClient');
+      assert.equal(order[0], '/docs/client/vanilla/setup');
+      assert.equal(order[1], fn);
+      assert.deepEqual(pages('createTRPCClent').slice(0, 2), order.slice(0, 2), 'with a typo');
+      assert.deepEqual(pages('createtrpccl').slice(0, 2), order.slice(0, 2), 'while typing');
+    });
+
+    it('keeps the records of each page together and one record per URL', () => {
+      const hits = withReference.search('createTRPCClient');
+      const urls = hits.map((h) => h.record.url);
+      assert.equal(new Set(urls).size, urls.length);
+      const seen: string[] = [];
+      for (const h of hits) {
+        const page = h.record.url_without_anchor;
+        if (seen.at(-1) !== page) {
+          assert.ok(!seen.includes(page), `records of ${page} are not together`);
+          seen.push(page);
+        }
+      }
+    });
+
+    it('finds a name that only the reference has', () => {
+      assert.deepEqual(pages('TRPCUntypedClient'), ['/docs/typedoc/client/index/classes/TRPCUntypedClient']);
+      assert.equal(withReference.search('untyped client')[0]!.record.hierarchy.lvl0, 'API Reference');
+    });
+
+    it('lets a reference page lead when it matches more of the query than any guide page', () => {
+      assert.equal(pages('createTRPCClient router')[0], fn);
+    });
+
+    it('ranks a guide before a reference page matching in as good an attribute, even less exactly', () => {
+      const tie = new SearchEngine([
+        reference('/docs/typedoc/server/interfaces/TRPCRouterBuilder', 'lvl1', ['Interface: TRPCRouterBuilder']),
+        record('/docs/server/routers', 'lvl1', ['Define Routers']),
+        reference('/docs/typedoc/a', 'content', ['A'], 'Mentions createThing.'),
+        record('/docs/b', 'content', ['B'], 'Mentions createThing.'),
+      ]);
+      assert.equal(tie.search('router')[0]!.record.url, '/docs/server/routers');
+      assert.equal(tie.search('createThing')[0]!.record.url, '/docs/b');
+    });
   });
 });

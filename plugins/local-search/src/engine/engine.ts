@@ -24,9 +24,22 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords } from './
  * the query ("routers" → /docs/server/routers), then the page with more
  * records matching the query — the page about a thing mentions it most.
  *
+ * The page rank (`weight.pageRank`, DocSearch's custom ranking) sits
+ * between 3 and 4: of two records that match in equally good attributes,
+ * the one of the higher-ranked page wins even when the other matches
+ * exactly (the guide titled "Define Routers" before reference pages titled
+ * with a name that contains "Router", for "router").
+ *
  * Like the hosted index's `distinct` on the URL, one record is kept per URL
  * (page + anchor), and the records of one page are kept together, in the
  * order of the page's best record.
+ *
+ * Finally, pages of a lower page rank (the API reference) give way to the
+ * best page of the highest rank (the guide) when it matches the query as
+ * well (as many words, no more typos): `createTRPCClient` lists the guide
+ * page first and its reference page right after, even though the reference
+ * page has the name in its title. A name only the reference has is found
+ * there first.
  */
 export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
 type Field = (typeof FIELDS)[number];
@@ -145,7 +158,7 @@ export class SearchEngine {
       });
     }
     hits.sort(compareHits);
-    return groupByPage(distinctByUrl(hits));
+    return yieldToHigherRank(groupByPage(distinctByUrl(hits))).flat();
   }
 }
 
@@ -154,6 +167,7 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
     b.matchedWords - a.matchedWords ||
     a.typos - b.typos ||
     a.attribute - b.attribute ||
+    b.record.weight.pageRank - a.record.weight.pageRank ||
     b.exact - a.exact ||
     b.slug - a.slug ||
     b.pageMatches - a.pageMatches ||
@@ -181,7 +195,8 @@ function distinctByUrl(sorted: RankedHit[]): RankedHit[] {
   });
 }
 
-function groupByPage(sorted: RankedHit[]): RankedHit[] {
+/** The hits of each page, pages in the order of their best hit. */
+function groupByPage(sorted: RankedHit[]): RankedHit[][] {
   const pages = new Map<string, RankedHit[]>();
   for (const hit of sorted) {
     const key = hit.record.url_without_anchor;
@@ -189,5 +204,29 @@ function groupByPage(sorted: RankedHit[]): RankedHit[] {
     if (list) list.push(hit);
     else pages.set(key, [hit]);
   }
-  return [...pages.values()].flat();
+  return [...pages.values()];
+}
+
+/**
+ * Moves the best page of the highest page rank in front of the pages of a
+ * lower rank that rank above it but match the query no better (no more
+ * words, no fewer typos). Only that one page moves: the other pages keep
+ * their order, so a lower-ranked page that names the query in its title
+ * still comes right after it.
+ */
+export function yieldToHigherRank(pages: RankedHit[][]): RankedHit[][] {
+  if (pages.length < 2) return pages;
+  const rank = (page: RankedHit[]) => page[0]!.record.weight.pageRank;
+  const top = Math.max(...pages.map(rank));
+  const best = pages.findIndex((page) => rank(page) === top);
+  const guide = pages[best]![0]!;
+  const overtaken = pages.findIndex(
+    (page, i) =>
+      i < best && rank(page) < top && page[0]!.matchedWords <= guide.matchedWords && page[0]!.typos >= guide.typos,
+  );
+  if (overtaken === -1) return pages;
+  const result = [...pages];
+  const [moved] = result.splice(best, 1);
+  result.splice(overtaken, 0, moved!);
+  return result;
 }

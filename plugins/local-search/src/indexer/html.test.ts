@@ -117,4 +117,17 @@ describe('extractRecords', () => {
     assert.equal(title!.hierarchy.lvl0, 'Blog');
     assert.equal(title!.hierarchy.lvl1, 'Post');
   });
+
+  it('puts the pages of a route group under its lvl0, with its page rank', () => {
+    const html = docPage('<p>Creates a typed client.</p>');
+    const plain = extractRecords({ path: '/docs/v10/server/routers', html });
+    assert.ok(plain.every((r) => r.hierarchy.lvl0 === 'Backend Usage' && r.weight.pageRank === 0));
+    const grouped = extractRecords({
+      path: '/docs/typedoc/client/index/functions/createTRPCClient',
+      html,
+      group: { lvl0: 'API Reference', pageRank: -1 },
+    });
+    assert.equal(grouped.length, plain.length);
+    assert.ok(grouped.every((r) => r.hierarchy.lvl0 === 'API Reference' && r.weight.pageRank === -1));
+  });
 });

@@ -22,6 +22,8 @@ export interface PageInput {
   html: string;
   /** The route path the page answers, e.g. "/docs/quickstart". */
   path: string;
+  /** A group the page belongs to: its lvl0 replaces the one the page shows. */
+  group?: { lvl0: string; pageRank: number };
 }
 
 const BLOG_LIST_PAGES = [
@@ -81,7 +83,7 @@ function isRobotsNoIndex($: cheerio.CheerioAPI): boolean {
     .some((m) => /noindex/i.test($(m).attr('content') ?? ''));
 }
 
-export function extractRecords({ html, path }: PageInput): SearchRecord[] {
+export function extractRecords({ html, path, group }: PageInput): SearchRecord[] {
   const $ = cheerio.load(html);
   if (isRobotsNoIndex($)) return [];
   const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content') ?? '';
@@ -115,7 +117,9 @@ export function extractRecords({ html, path }: PageInput): SearchRecord[] {
     }
   }
 
-  const page = new PageRecords({ path, language, version, tag, lvl0 });
+  if (group) lvl0 = group.lvl0;
+
+  const page = new PageRecords({ path, language, version, tag, lvl0, pageRank: group?.pageRank });
   const header = $('header h1').first();
 
   if (header.length && !container.find('h1').length) {

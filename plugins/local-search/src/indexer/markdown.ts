@@ -15,6 +15,7 @@ export interface MarkdownInput {
   version: string;
   tag: string;
   lvl0: string;
+  pageRank?: number;
 }
 
 /** Markdown inline syntax reduced to its text. */
@@ -39,6 +40,7 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
     version: input.version,
     tag: input.tag,
     lvl0: input.lvl0,
+    pageRank: input.pageRank,
   });
   let paragraph: string[] = [];
 

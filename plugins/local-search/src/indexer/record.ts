@@ -75,6 +75,8 @@ export interface PageInfo {
   version: string;
   tag: string;
   lvl0: string;
+  /** DocSearch's page rank, 0 unless the page belongs to a ranked group. */
+  pageRank?: number;
 }
 
 /**
@@ -122,7 +124,7 @@ export class PageRecords {
       version,
       docusaurus_tag: tag,
       position,
-      weight: { level: LEVEL_WEIGHT[type], position, pageRank: 0 },
+      weight: { level: LEVEL_WEIGHT[type], position, pageRank: this.page.pageRank ?? 0 },
     });
   }
 }
