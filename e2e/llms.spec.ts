@@ -249,8 +249,10 @@ for (const version of DOCS_VERSIONS) {
         expect(response.status(), entry.url).toBe(200);
         const text = await response.text();
         expect(text.split('\n')[0], entry.url).toBe(`# ${entry.title}`);
-        const html = entry.url.replace(/index\.md$/, '').replace(/\.md$/, '');
-        expect(text, entry.url).toContain(`Source: ${html}\n`);
+        // The twin names its page; the twin's URL is that page's URL + ".md"
+        // ("/index.md" for a folder URL, so /docs/x/index.md is /docs/x/index's twin, not /docs/x's).
+        const html = /^Source: (\S+)$/m.exec(text)?.[1] ?? '';
+        expect(html.endsWith('/') ? `${html}index.md` : `${html}.md`, entry.url).toBe(entry.url);
         expect((await request.get(localPath(html))).status(), html).toBe(200);
       }
       expect((await request.get(llmsUrl(version, 'llms-full.txt'))).status()).toBe(200);

@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { MANIFEST_FILE, type Manifest, pagesByName } from './manifest';
-import { classify, postprocess, refineMarkdown, withFrontMatter } from './postprocess';
+import {
+  classify,
+  importPath,
+  pageDescription,
+  pageTitle,
+  postprocess,
+  refineMarkdown,
+  withFrontMatter,
+} from './postprocess';
 
 const SERVER = { name: '@trpc/server', slug: 'server' };
 const CLIENT = { name: '@trpc/client', slug: 'client' };
@@ -178,5 +186,64 @@ describe('pagesByName', () => {
       ],
     };
     assert.equal(pagesByName(manifest).get('a')?.module, 'index');
+  });
+});
+
+describe('titles and descriptions', () => {
+  it('gives the browser tab the heading as text, marking what TypeDoc struck through', () => {
+    assert.equal(pageTitle('---\na: 1\n---\n\n# Function: httpBatchLink()\n'), 'Function: httpBatchLink()');
+    assert.equal(
+      pageTitle('# ~~Function: experimental\\_standaloneMiddleware()~~\n'),
+      'Function: experimental_standaloneMiddleware() (deprecated)',
+    );
+    assert.equal(pageTitle('no heading'), null);
+  });
+
+  it('takes the first sentence of the doc comment, past the signature and the source line', () => {
+    const page = [
+      '# Class: TRPCError',
+      '',
+      '<p className="search-index-skip">Defined in: [x.ts:95](https://example.com)</p>',
+      '',
+      'An error with a tRPC error code, which sets the HTTP status. Throw it from resolvers (see',
+      '[error handling](https://trpc.io/docs/server/error-handling)), e.g. `new TRPCError({ code: "x.y" })`.',
+      '',
+      '## Example',
+    ].join('\n');
+    assert.equal(pageDescription(page, 'fallback'), 'An error with a tRPC error code, which sets the HTTP status.');
+    const signatureFirst = [
+      '# Function: splitLink()',
+      '',
+      '> **splitLink**(`opts`): `TRPCLink`',
+      '',
+      '<p className="search-index-skip">Defined in: x</p>',
+      '',
+      'Routes each operation to one of two links, by `op.type` e.g. `subscription`.',
+    ].join('\n');
+    assert.equal(
+      pageDescription(signatureFirst, 'fallback'),
+      'Routes each operation to one of two links, by `op.type` e.g. `subscription`.',
+    );
+  });
+
+  it('falls back when the export has no doc comment', () => {
+    const page = [
+      '# Type Alias: X',
+      '',
+      '> **X** = `string`',
+      '',
+      '<p>Defined in: x</p>',
+      '',
+      '## Type Parameters',
+      '',
+      'T',
+    ].join('\n');
+    assert.equal(pageDescription(page, 'Type alias `X` of `@trpc/server`.'), 'Type alias `X` of `@trpc/server`.');
+  });
+
+  it('names a module by its import path', () => {
+    assert.equal(importPath('@trpc/client', 'index'), '@trpc/client');
+    assert.equal(importPath('@trpc/client', 'links/httpLink'), '@trpc/client/links/httpLink');
+    assert.equal(importPath('@trpc/next', null), '@trpc/next');
   });
 });

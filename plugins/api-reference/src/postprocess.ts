@@ -66,6 +66,87 @@ export function refineMarkdown(markdown: string, { index }: { index: boolean }):
   return lines.join('\n');
 }
 
+/** Singular of a kind folder, as a description says it. */
+const KIND_WORDS: Record<string, string> = {
+  classes: 'Class',
+  functions: 'Function',
+  interfaces: 'Interface',
+  'type-aliases': 'Type alias',
+  variables: 'Variable',
+  enumerations: 'Enumeration',
+};
+
+/** Markdown inline syntax of a heading reduced to text: `~~A\_b~~` → `A_b`. */
+export function plainHeading(heading: string): string {
+  return heading
+    .replace(/~~/g, '')
+    .replace(/\\([\\`*_{}[\]()<>#+\-.!|~])/g, '$1')
+    .replace(/`/g, '')
+    .trim();
+}
+
+/**
+ * The page's title for the browser tab, the search results and llms.txt:
+ * the heading as text, "(deprecated)" where TypeDoc struck it through.
+ */
+export function pageTitle(markdown: string): string | null {
+  const heading = /^# (.+)$/m.exec(markdown)?.[1];
+  if (heading === undefined) return null;
+  const deprecated = /^~~.*~~$/.test(heading.trim());
+  return `${plainHeading(heading)}${deprecated ? ' (deprecated)' : ''}`;
+}
+
+/**
+ * A one-sentence description: the first sentence of the doc comment (the
+ * first paragraph of prose after the title), or `fallback` when the export
+ * has none.
+ */
+export function pageDescription(markdown: string, fallback: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('# '));
+  const paragraph: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const t = line.trim();
+    if (!t) {
+      if (paragraph.length) break;
+      continue;
+    }
+    // Headings, HTML (the source line), signatures, lists, tables and code end the search.
+    if (/^(#|<|>|\||[-*+]\s|```|\*\*\*|---)/.test(t)) {
+      if (paragraph.length) break;
+      if (/^(#|```|\*\*\*|---)/.test(t)) break;
+      continue;
+    }
+    paragraph.push(t);
+  }
+  const text = paragraph
+    .join(' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return fallback;
+  const masked = text.replace(/`[^`]*`/g, (m) => 'x'.repeat(m.length));
+  // A sentence ends at . ! or ? before a capitalised word (or the end), not after "e.g".
+  const ends = /[.!?](?=\s+[A-Z0-9"'`([]|$)/g;
+  let sentence = text;
+  for (let m = ends.exec(masked); m; m = ends.exec(masked)) {
+    if (/\b(?:e\.g|i\.e|etc|vs|cf)$/i.test(masked.slice(0, m.index))) continue;
+    sentence = text.slice(0, m.index + 1);
+    break;
+  }
+  return sentence.length > 300 ? `${sentence.slice(0, 297).trimEnd()}…` : sentence;
+}
+
+/** The specifier a reader imports a module from: `@trpc/client`, `@trpc/client/links/httpLink`. */
+export function importPath(pkg: string, module: string | null): string {
+  return module === null || module === 'index' ? pkg : `${pkg}/${module}`;
+}
+
+/** Replaces the title line of a page. */
+function retitle(markdown: string, title: string): string {
+  return markdown.replace(/^# .+$/m, `# ${title}`);
+}
+
 /** Adds keys to a page's front matter, creating it when the page has none. */
 export function withFrontMatter(markdown: string, fields: Record<string, string | null>): string {
   const lines = Object.entries(fields).map(([k, v]) => `${k}: ${v === null ? 'null' : JSON.stringify(v)}`);
@@ -114,17 +195,33 @@ export function postprocess(docsDir: string, packages: readonly PostprocessPacka
       const file = path.join(root, rel);
       const page = classify(pkg, rel);
       const fields: Record<string, string | null> = { ...COMMON_FRONT_MATTER };
+      let markdown = refineMarkdown(fs.readFileSync(file, 'utf8'), { index: !page });
       if (!page && path.basename(rel) === 'index.md') {
         // A folder's index page answers the folder's URL without a trailing
         // slash (/docs/typedoc/client, as the reference site had it).
         fields.slug = `../${path.basename(path.dirname(file))}`;
+        const module = rel === 'index.md' ? null : path.posix.dirname(rel);
+        if (module !== null) {
+          // TypeDoc titles a module by its entry file ("index",
+          // "links/httpLink"); the reader knows it by what they import.
+          const specifier = importPath(pkg.name, module);
+          markdown = retitle(markdown, `${specifier}${module === 'index' ? ' (main entry point)' : ''}`);
+          fields.description = `What \`${specifier}\` exports: one reference page per class, function, interface, type alias and variable.`;
+        } else {
+          fields.description = `Reference of ${pkg.name}, generated from the types of the installed release: its entry points and every export.`;
+        }
       }
       if (page) {
         fields.sidebar_label = page.name;
         kindFolders.add(path.dirname(file));
         if (isBuilt(rel)) packagePages.push({ ...page, file: `${pkg.slug}/${rel}` });
+        fields.description = pageDescription(
+          markdown,
+          `${KIND_WORDS[page.kind] ?? 'Export'} \`${page.name}\` of \`${importPath(page.package, page.module)}\`.`,
+        );
       }
-      const markdown = refineMarkdown(fs.readFileSync(file, 'utf8'), { index: !page });
+      const title = pageTitle(markdown);
+      if (title !== null) fields.title = title;
       fs.writeFileSync(file, withFrontMatter(markdown, fields));
     }
     for (const folder of kindFolders) {
