@@ -1,6 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import {
   API_REFERENCE_DIR,
   API_REFERENCE_INSTALL_DIR,
@@ -9,7 +8,6 @@ import {
   apiReferenceEnabled,
 } from './src/data/apiReference';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
-import { LEGACY_REDIRECTS, legacyRedirectsTo } from './src/data/legacyRedirects';
 import { DOCS_VERSIONS } from './src/data/versions';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/src/index';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './plugins/api-reference/src/remark';
@@ -156,14 +154,9 @@ const config = {
         sourceLinkTemplate: `${GITHUB_URL}/blob/v{version}/packages/{package}/{path}#L{line}`,
       } satisfies ApiReferenceOptions,
     ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Old URLs keep working on any static host: a small page per path.
-        redirects: Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ from, to })),
-        createRedirects: legacyRedirectsTo,
-      } satisfies ClientRedirectsOptions,
-    ],
+    // Old URLs keep working on any static host: a small page per path
+    // (src/data/legacyRedirects.ts, kept out of the config the pages load).
+    './plugins/legacy-redirects/src/index.ts',
     [
       './plugins/code-highlight/src/index.ts',
       { lightTheme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies CodeHighlightOptions,
