@@ -4,7 +4,8 @@
  * files the page shows, runs its commands, installs what it says to install
  * (pinned to the versions the examples check compiles against), starts its
  * server, runs its client and compares what it prints with the page's
- * `Output` block. See steps.ts for what counts as a step.
+ * `Output` block, and what a browser shows with its `In the browser` block
+ * (Debian's Chromium, see browser.ts). See steps.ts for what counts as a step.
  *
  *   npm run test:tutorials                          # every tutorial page
  *   npm run test:tutorials -- docs/main/quickstart.mdx  # one page
@@ -69,12 +70,15 @@ async function main(): Promise<void> {
     console.log(`\n${page.source} (tRPC v${page.major}) in ${dir}`);
     try {
       const steps = extractSteps(fs.readFileSync(path.join(ROOT, page.source), 'utf8'));
-      if (!steps.some((s) => s.kind === 'commands' && s.expect)) {
-        throw new Error('the page promises no output (a `text` block titled `Output` after a command)');
+      const promises = steps.map((s) => s.kind === 'browser' || (s.kind === 'commands' && s.expect !== undefined));
+      if (!promises.includes(true)) {
+        throw new Error(
+          'the page promises no output (a `text` block titled `Output` after a command, or `In the browser` with a url)',
+        );
       }
       // What follows the last promised output (a React section, say) is not
-      // something a terminal can check; the runner stops there.
-      const last = steps.map((s) => s.kind === 'commands' && s.expect !== undefined).lastIndexOf(true);
+      // something the runner can check; it stops there.
+      const last = promises.lastIndexOf(true);
       await runSteps(steps.slice(0, last + 1), { dir, pin: pinFor(page.major), log: (l) => console.log(l) });
       passed++;
       console.log(`✔ ${page.source} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

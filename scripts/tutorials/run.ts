@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TutorialBrowser, assertPortFree, portOf } from './browser';
 import type { Step } from './steps';
 
 export interface RunOptions {
@@ -27,12 +28,34 @@ export function parseInstall(command: string): { packages: string[]; dev: boolea
   return { packages, dev };
 }
 
-/** `zod` → `zod@3.25.76`; a specifier that already names a version (or a tag) is pinned anyway. */
+/**
+ * Whether `version` is in a simple range as pages write them: `18`, `18.x`,
+ * `^18.2.0` (same major), `~18.2.0`, `18.2` (same major and minor). Anything
+ * else (a tag such as `next`) is treated as matching.
+ */
+function inRange(version: string, range: string): boolean {
+  const m = /^([\^~]?)(\d+)(?:\.(\d+|x))?(?:\.(\d+|x))?$/.exec(range);
+  if (!m) return true;
+  const [major, minor] = version.split('.');
+  if (m[2] !== major) return false;
+  const sameMinor = m[1] === '~' || (m[1] === '' && m[3] !== undefined && m[3] !== 'x');
+  return !sameMinor || m[3] === undefined || m[3] === minor;
+}
+
+/**
+ * `zod` → `zod@3.25.76`; a specifier with a range or a tag (`@5`, `@next`) is
+ * pinned too when the checked version is in that range. An exact version the
+ * page asks for (`@trpc/next@11.19.0`), or a range the checked version is not
+ * in (`react@18` next to React 19), is kept: that is what the reader installs.
+ */
 export function pinned(spec: string, pin: RunOptions['pin']): string {
   const at = spec.lastIndexOf('@');
   const name = at > 0 ? spec.slice(0, at) : spec;
+  const range = at > 0 ? spec.slice(at + 1) : '';
+  if (/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) return spec;
   const version = pin(name);
-  return version ? `${name}@${version}` : spec;
+  if (!version || (range && !inRange(version, range))) return spec;
+  return `${name}@${version}`;
 }
 
 interface Output {
@@ -45,7 +68,14 @@ function launch(command: string, cwd: string, output: Output): ChildProcess {
     shell: true,
     // Its own process group, so a server started through npx is stopped whole.
     detached: true,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', npm_config_fund: 'false', npm_config_audit: 'false' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output.text += d.toString()));
@@ -71,6 +101,8 @@ async function runToEnd(command: string, cwd: string): Promise<{ code: number | 
   return { code, output: output.text };
 }
 
+const PORT_IN_USE = /EADDRINUSE[^\n]*|address already in use[^\n]*|Port \d+ is (?:already )?in use[^\n]*/i;
+
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const missingLines = (expect: string[], output: string) => {
@@ -93,8 +125,19 @@ async function startInBackground(
   const started = Date.now();
   const ready = () => (expect ? missingLines(expect, output.text).length === 0 : output.text.trim() !== '');
   while (!ready()) {
-    if (child.exitCode !== null)
-      throw new Error(`\`${command}\` exited with code ${child.exitCode} before it printed anything`);
+    // A watcher (`tsx watch`, `next dev`) survives its server's crash: say so at once.
+    const inUse = PORT_IN_USE.exec(output.text);
+    if (inUse) {
+      stop(child);
+      throw new Error(
+        `\`${command}\` could not listen: a port it needs is already in use (${inUse[0]}):\n${output.text}`,
+      );
+    }
+    if (child.exitCode !== null) {
+      throw new Error(
+        `\`${command}\` exited with code ${child.exitCode} before it printed ${expect ? 'what the page promises' : 'anything'}:\n${output.text}`,
+      );
+    }
     if (Date.now() - started > SERVER_READY_TIMEOUT_MS) {
       stop(child);
       throw new Error(
@@ -119,6 +162,12 @@ async function startInBackground(
 export async function runSteps(steps: Step[], options: RunOptions): Promise<void> {
   let cwd = options.dir;
   const servers: (ChildProcess & { output: Output })[] = [];
+  const browser = new TutorialBrowser();
+  // The addresses the page opens belong to servers it starts: something
+  // already answering there would be tested instead of the page's app.
+  for (const port of new Set(steps.flatMap((s) => (s.kind === 'browser' ? [portOf(s.url)] : [])))) {
+    await assertPortFree(port);
+  }
   const install = async (line: number, packages: string[], dev: boolean) => {
     const specs = packages.map((p) => pinned(p, options.pin));
     const command = `npm install ${dev ? '--save-dev ' : ''}--prefer-offline --no-audit --no-fund --loglevel=error ${specs.join(' ')}`;
@@ -137,6 +186,19 @@ export async function runSteps(steps: Step[], options: RunOptions): Promise<void
       }
       if (step.kind === 'install') {
         await install(step.line, step.packages, step.dev);
+        continue;
+      }
+      if (step.kind === 'browser') {
+        options.log(`  open ${step.url} in Chromium`);
+        try {
+          await browser.expectVisible(step.url, step.expect);
+        } catch (err) {
+          const logs = servers.map((s) => s.output.text).join('\n');
+          throw new Error(
+            `line ${step.line}: ${err instanceof Error ? err.message : String(err)}${logs ? `\nserver output:\n${logs}` : ''}`,
+          );
+        }
+        options.log(`  the browser shows what the page promises (${step.expect.length} lines)`);
         continue;
       }
       let lastOutput = '';
@@ -181,5 +243,6 @@ export async function runSteps(steps: Step[], options: RunOptions): Promise<void
     }
   } finally {
     servers.forEach(stop);
+    await browser.close();
   }
 }

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parseInstall, pinned } from './run';
+import { assertPortFree, portOf } from './browser';
+import { parseInstall, pinned, runSteps } from './run';
 import { extractSteps } from './steps';
 
 const page = [
@@ -96,6 +102,44 @@ describe('extractSteps', () => {
     });
   });
 
+  it('reads what the browser must show at an address', () => {
+    const [server, step] = extractSteps(
+      [
+        '```bash tutorial="background"',
+        'npx vite --port 5173 --strictPort',
+        '```',
+        '',
+        'Open http://localhost:5173; you should see:',
+        '',
+        '```text title="In the browser" url="http://localhost:5173"',
+        '  Hello tRPC ',
+        '',
+        'Add post',
+        '```',
+      ].join('\n'),
+    );
+    assert.equal(server?.kind === 'commands' && server.expect, undefined);
+    assert.deepEqual(step, {
+      kind: 'browser',
+      line: 7,
+      url: 'http://localhost:5173',
+      expect: ['Hello tRPC', 'Add post'],
+    });
+  });
+
+  it('refuses a browser block without a url or without text', () => {
+    assert.throws(() => extractSteps('```text title="In the browser"\nHello\n```\n'), /needs the address/);
+    assert.throws(() => extractSteps('```text title="In the browser" url="localhost:5173"\nHello\n```\n'), /needs/);
+    assert.throws(
+      () => extractSteps('```text title="In the browser" url="http://localhost:3000"\n\n```\n'),
+      /must say what is shown/,
+    );
+  });
+
+  it('leaves other text blocks alone', () => {
+    assert.deepEqual(extractSteps('```text title="Browser console"\nhi\n```\n'), []);
+  });
+
   it('refuses an Output block that follows no command', () => {
     assert.throws(() => extractSteps('```ts title="a.ts"\nx\n```\n\n```text title="Output"\nx\n```\n'), /must follow/);
   });
@@ -116,5 +160,66 @@ describe('installs', () => {
     assert.equal(pinned('@trpc/server@next', pin), '@trpc/server@11.25.2');
     assert.equal(pinned('zod', pin), 'zod@3.25.76');
     assert.equal(pinned('left-pad', pin), 'left-pad');
+    assert.equal(pinned('zod@^3', pin), 'zod@3.25.76');
+  });
+
+  it('keeps an exact version the page asks for', () => {
+    const pin = (name: string) => ({ '@trpc/server': '11.25.2' })[name];
+    assert.equal(pinned('@trpc/server@11.19.0', pin), '@trpc/server@11.19.0');
+    assert.equal(pinned('@trpc/server@11.0.0-rc.1', pin), '@trpc/server@11.0.0-rc.1');
+  });
+
+  it('keeps a range the checked version is not in', () => {
+    const pin = (name: string) => ({ react: '19.3.1', next: '15.5.29' })[name];
+    assert.equal(pinned('react@18', pin), 'react@18');
+    assert.equal(pinned('react@^18.2.0', pin), 'react@^18.2.0');
+    assert.equal(pinned('react@19', pin), 'react@19.3.1');
+    assert.equal(pinned('react@19.x', pin), 'react@19.3.1');
+    assert.equal(pinned('next@15', pin), 'next@15.5.29');
+    assert.equal(pinned('next@~15.4.0', pin), 'next@~15.4.0');
+    assert.equal(pinned('next@15.5', pin), 'next@15.5.29');
+    assert.equal(pinned('next@latest', pin), 'next@15.5.29');
+  });
+});
+
+describe('ports', () => {
+  it('reads the port of an address', () => {
+    assert.equal(portOf('http://localhost:5173'), 5173);
+    assert.equal(portOf('http://localhost:3000/posts'), 3000);
+    assert.equal(portOf('http://localhost/'), 80);
+  });
+
+  it('stops a watcher whose server cannot listen, and says why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-test-'));
+    const crash = `console.error('Error: listen EADDRINUSE: address already in use :::2022'); setInterval(() => {}, 1000)`;
+    const started = Date.now();
+    try {
+      await assert.rejects(
+        runSteps(
+          [{ kind: 'commands', line: 1, commands: [`node -e "${crash}"`], background: true, expect: ['listening'] }],
+          {
+            dir,
+            pin: () => undefined,
+            log: () => {},
+          },
+        ),
+        /already in use \(EADDRINUSE/,
+      );
+      assert.ok(Date.now() - started < 10_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails clearly when a fixed port is taken', async () => {
+    const server = net.createServer().listen(0);
+    await once(server, 'listening');
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      await assert.rejects(assertPortFree(port), new RegExp(`port ${port} is already in use`));
+    } finally {
+      server.close();
+    }
+    await assert.doesNotReject(assertPortFree(port));
   });
 });

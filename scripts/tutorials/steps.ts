@@ -14,12 +14,16 @@ import { parseFenceMeta, visibleCode } from '../../plugins/code-examples/src/met
  *   `tutorial="background"` in its meta starts them and leaves them running;
  * - a `text` block titled `Output` right after a shell block is what its last
  *   command must print (for a background command: what it prints once ready,
- *   say a server's "listening" line).
+ *   say a server's "listening" line);
+ * - a `text` block titled `In the browser` with `url="http://localhost:5173"`
+ *   is what a reader who opens that address sees: every non-empty line must
+ *   become visible text of the page (checked in a real browser).
  */
 export type Step =
   | { kind: 'file'; line: number; path: string; content: string }
   | { kind: 'install'; line: number; packages: string[]; dev: boolean }
-  | { kind: 'commands'; line: number; commands: string[]; background: boolean; expect?: string[] };
+  | { kind: 'commands'; line: number; commands: string[]; background: boolean; expect?: string[] }
+  | { kind: 'browser'; line: number; url: string; expect: string[] };
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh']);
@@ -94,15 +98,27 @@ export function extractSteps(source: string): Step[] {
       }
       continue;
     }
+    const expected = () =>
+      body
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     if (lang === 'text' && meta.title?.toLowerCase() === 'output') {
       const previous = steps.at(-1);
       if (previous?.kind !== 'commands') {
         throw new Error(`line ${blockLine}: an Output block must follow the shell block whose command prints it`);
       }
-      previous.expect = body
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
+      previous.expect = expected();
+      continue;
+    }
+    if (lang === 'text' && meta.title?.toLowerCase() === 'in the browser') {
+      const url = attr(metaText, 'url');
+      if (!url || !/^https?:\/\//.test(url)) {
+        throw new Error(`line ${blockLine}: an "In the browser" block needs the address it shows, url="http://…"`);
+      }
+      const expect = expected();
+      if (expect.length === 0) throw new Error(`line ${blockLine}: an "In the browser" block must say what is shown`);
+      steps.push({ kind: 'browser', line: blockLine, url, expect });
       continue;
     }
     if (meta.title && FILE_TITLE.test(meta.title) && meta.checkAs === undefined) {
