@@ -139,7 +139,10 @@ test.describe('mobile layout', () => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    // The bar keeps its touch targets apart: the icon links move to the menu.
+    await expect(page.locator('.navbar__inner').getByRole('link', { name: 'tRPC Discord server' })).toBeHidden();
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'tRPC Discord server' })).toBeVisible();
     const mobileSidebar = page.locator('.navbar-sidebar');
     await expect(mobileSidebar).toBeVisible();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
