@@ -94,9 +94,11 @@ test('calls the hosted service with the documented request body and renders its 
     'language:en',
     ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
   ]);
-  // Hosted mode credits the service and never fetches the local index.
+  // Hosted mode credits the service, never fetches the local index and
+  // starts no search worker.
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   expect(localIndex).toEqual([]);
+  expect(page.workers()).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/server\/routers$/);
@@ -119,4 +121,5 @@ test('the search page queries the hosted service too', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.locator('article h2 a').first()).toHaveAttribute('href', '/docs/server/routers');
   await expect(page.locator('article h2 mark').first()).toHaveText('Router');
+  expect(page.workers()).toEqual([]);
 });

@@ -245,6 +245,53 @@ test.describe('search loading and failures', () => {
     expect(indexRequests.some((u) => /docs-default-(10|9)\.x/.test(u))).toBe(false);
   });
 
+  test('the index is fetched, indexed and searched in a Web Worker, not on the page', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await search(page, 'router');
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/\/local-search\.[\w]+\.js$/));
+    // The page's own fetches never include a shard: the worker makes them.
+    const pageFetches = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/')),
+    );
+    expect(pageFetches).toEqual([]);
+  });
+
+  for (const [name, setup] of [
+    [
+      'without Web Workers',
+      async (page: Page) => {
+        await page.addInitScript(() => {
+          delete (window as { Worker?: unknown }).Worker;
+        });
+        return () => expect(page.workers()).toEqual([]);
+      },
+    ],
+    [
+      'when the worker script fails to load',
+      async (page: Page) => {
+        let refused = 0;
+        await page.route(/\/assets\/js\/local-search\.\w+\.js$/, (route) => {
+          refused++;
+          return route.fulfill({ status: 404 });
+        });
+        return () => expect(refused).toBeGreaterThan(0);
+      },
+    ],
+  ] as const) {
+    test(`searches on the page ${name}`, async ({ page, guard }) => {
+      guard.allowConsoleError('Failed to load resource');
+      const check = await setup(page);
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      await search(page, 'middlewares');
+      await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/middlewares/);
+      check();
+      await page.goto('/search?q=context');
+      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/server\/context/);
+    });
+  }
+
   for (const [name, fault] of [
     ['unreachable', 'abort'],
     ['corrupt', 'corrupt'],

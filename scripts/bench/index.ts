@@ -64,9 +64,13 @@ async function main(): Promise<void> {
   console.log('\nSearch');
   table([
     {
-      measure: 'index, current version',
+      measure: 'index, current version + pages',
       value: `${size.records} records, ${kib(size.raw)} raw, ${kib(size.gzip)} gzip`,
     },
+    ...size.shards.map((s) => ({
+      measure: `  shard ${s.name}`,
+      value: `${s.records} records, ${kib(s.raw)} raw, ${kib(s.gzip)} gzip`,
+    })),
     {
       measure: 'engine per keystroke',
       value: `p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms (${latency.keystrokes} keystrokes)`,
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
       const cold = await coldOpenToResults(server.url);
       results.coldOpen = cold;
       console.log(
-        `\nModal opened cold to first results (Chromium, 127.0.0.1): median ${cold.median} ms, max ${cold.max} ms over ${cold.runs} runs`,
+        `\nModal opened cold to first results (Chromium, 127.0.0.1): median ${cold.median} ms, max ${cold.max} ms over ${cold.runs} runs; longest main-thread task ${cold.longestTaskMedian} ms, long tasks ${cold.longTasksTotalMedian} ms in all (medians)`,
       );
       const scores = lighthouseScores(server.url, ['/', '/docs/', '/docs/quickstart']);
       results.lighthouse = scores;

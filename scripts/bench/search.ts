@@ -21,11 +21,28 @@ export function loadShards(buildDir: string): Shard[] {
     .map((f) => unpackShard(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ShardFile));
 }
 
+/**
+ * What a reader of the current docs downloads to search (its shard and the
+ * pages shard: records, raw and gzip bytes), and each shard's own sizes.
+ */
 export function indexSizes(buildDir: string) {
-  const file = path.join(buildDir, 'search-index', shardFileName('en', 'docs-default-current'));
-  const body = fs.readFileSync(file);
-  const records = (JSON.parse(body.toString()) as ShardFile).records.length;
-  return { records, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+  const dir = path.join(buildDir, 'search-index');
+  const shards = fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const body = fs.readFileSync(path.join(dir, name));
+      const records = unpackShard(JSON.parse(body.toString()) as ShardFile).records.length;
+      return { name, records, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+    });
+  const current = [shardFileName('en', 'docs-default-current'), shardFileName('en', 'default')];
+  const download = shards.filter((s) => current.includes(s.name));
+  return {
+    records: download.reduce((n, s) => n + s.records, 0),
+    raw: download.reduce((n, s) => n + s.raw, 0),
+    gzip: download.reduce((n, s) => n + s.gzip, 0),
+    shards,
+  };
 }
 
 function clientFor(shards: Shard[]) {
@@ -102,26 +119,57 @@ export async function relevance(shards: Shard[], cases: RelevanceCase[]) {
   return { cases: cases.length, top1: top1 / cases.length, top5: top5 / cases.length, misses };
 }
 
-/** From pressing Ctrl+K (nothing preloaded) to the first hit on screen, in Chromium. */
-export async function coldOpenToResults(baseUrl: string, runs = 5, query = 'router') {
+/**
+ * From pressing Ctrl+K (nothing preloaded) to the first hit on screen, in
+ * Chromium, and what the main thread went through meanwhile: its longest
+ * task and the sum of its long tasks (over 50 ms) — the time typing could
+ * not paint a frame. `cpuSlowdown` throttles the CPU as Lighthouse's
+ * mobile profile does (4×).
+ */
+export async function coldOpenToResults(baseUrl: string, runs = 5, query = 'router', cpuSlowdown = 1) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const times: number[] = [];
+  const longest: number[] = [];
+  const blocked: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${baseUrl}/docs/quickstart`);
       await page.waitForLoadState('networkidle');
+      if (cpuSlowdown > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
+      await page.evaluate(() => {
+        const tasks: number[] = [];
+        (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push(entry.duration);
+        }).observe({ type: 'longtask' });
+      });
       const started = Date.now();
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill(query);
-      await page.locator('.DocSearch-Hit').first().waitFor();
+      await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
       times.push(Date.now() - started);
+      const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+      longest.push(Math.round(Math.max(0, ...tasks)));
+      blocked.push(Math.round(tasks.reduce((a, b) => a + b, 0)));
       await context.close();
     }
   } finally {
     await browser.close();
   }
   times.sort((a, b) => a - b);
-  return { runs, median: percentile(times, 50), max: times.at(-1)! };
+  longest.sort((a, b) => a - b);
+  blocked.sort((a, b) => a - b);
+  return {
+    runs,
+    cpuSlowdown,
+    median: percentile(times, 50),
+    max: times.at(-1)!,
+    longestTaskMedian: percentile(longest, 50),
+    longTasksTotalMedian: percentile(blocked, 50),
+  };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { record } from '../testing/fixtures';
-import { packShard, unpackShard } from '../indexer/record';
+import { PageRecords, packShard, unpackShard } from '../indexer/record';
 import { parseShard } from './fetchShard';
 
 const ref = { language: 'en', tag: 'docs-default-current' };
@@ -20,8 +20,33 @@ describe('parseShard', () => {
   });
 
   it('stores no field a record can rebuild', () => {
-    const [packed] = packShard(shard).records;
-    assert.deepEqual(Object.keys(packed!).sort(), ['hierarchy', 'id', 'position', 'type', 'url', 'weight']);
+    const made = new PageRecords({
+      path: '/docs/x',
+      language: 'en',
+      version: 'current',
+      tag: 'docs-default-current',
+      lvl0: 'Docs',
+    });
+    made.heading('lvl1', 'X', null);
+    made.add('content', 'Some text');
+    made.heading('lvl2', 'Y', 'y');
+    made.add('content', 'More text');
+    made.add('content', 'More text');
+    const file = packShard({ ...shard, records: made.records });
+    assert.deepEqual(file.pages, [
+      [
+        '/docs/x',
+        0,
+        [
+          [1, null, [0, 'Docs', 'X']],
+          [0, 'Some text'],
+          [2, null, [2, 'Y'], 'y'],
+          [0, 'More text'],
+          [0, 'More text'],
+        ],
+      ],
+    ]);
+    assert.deepEqual(unpackShard(file).records, made.records);
   });
 
   it('rejects corrupt or mismatched data', () => {
@@ -30,10 +55,13 @@ describe('parseShard', () => {
       null,
       'x',
       {},
-      { ...good, version: 1 },
+      { ...good, version: 2 },
       { ...good, docusaurus_tag: 'other' },
-      { ...good, records: [{ url: 1 }] },
-      { ...good, records: [{ ...good.records[0], weight: [1] }] },
+      { ...good, pages: [['/a', 0, [{ url: 1 }]]] },
+      { ...good, pages: [['/a', 0, [[9, null]]]] },
+      { ...good, pages: [['/a', 0, [[1, null, [8, 'x']]]]] },
+      { ...good, pages: [['/a', 0, [[0, 'x', 0, 0, { position: -1 }]]]] },
+      { ...good, pages: [['/a', '0', []]] },
     ]) {
       assert.throws(() => parseShard(bad, ref), /Malformed search index/);
     }
@@ -41,13 +69,16 @@ describe('parseShard', () => {
 });
 
 describe('packShard / unpackShard', () => {
-  it('round-trips anchors, content, deep hierarchies and ids without a url prefix', () => {
+  it('round-trips anchors, content, deep hierarchies and ids, positions and weights it cannot rebuild', () => {
     const deep = record('/docs/x', 'content', ['Docs', 'X', 'Y', 'Z'], 'Some text');
-    const withPrefix = { ...deep, objectID: `${deep.url.replace(/[^\w/-]+/g, '-')}-1ke8ot2` };
     const odd = { ...record('/b', 'lvl2', ['B', 'C']), objectID: 'custom-id' };
-    const full = { ...shard, records: [withPrefix, odd] };
-    assert.equal(packShard(full).records[0]!.id, '1ke8ot2');
-    assert.deepEqual(unpackShard(packShard(full)), full);
+    const heavy = { ...record('/b', 'lvl3', ['B', 'C', 'D']), weight: { level: 5, position: 0, pageRank: 0 } };
+    const ranked = { ...record('/c', 'lvl1', ['C']), weight: { level: 100, position: 0, pageRank: -1 } };
+    const full = { ...shard, records: [deep, odd, { ...heavy, position: 0 }, { ...ranked, position: 0 }] };
+    const file = packShard(full);
+    assert.deepEqual(unpackShard(file), full);
+    assert.deepEqual(unpackShard(JSON.parse(JSON.stringify(file)) as typeof file), full);
+    assert.deepEqual(parseShard(JSON.parse(JSON.stringify(file)), ref), full);
   });
 
   it('refuses a record of another shard', () => {

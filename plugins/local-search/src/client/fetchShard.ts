@@ -1,21 +1,47 @@
 import type { ShardRef } from '../engine/client';
-import { type PackedRecord, type Shard, type ShardFile, shardFileName, unpackShard } from '../indexer/record';
+import {
+  LEVELS,
+  type PackedExtra,
+  type PackedPage,
+  type PackedRecord,
+  type Shard,
+  type ShardFile,
+  shardFileName,
+  typeOfCode,
+  unpackShard,
+} from '../indexer/record';
+
+const isInt = (n: unknown, min: number, max: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+const isText = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 function isPackedRecord(value: unknown): value is PackedRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Partial<PackedRecord>;
+  if (!Array.isArray(value) || value.length < 2 || value.length > 5) return false;
+  const [code, content, hierarchy = 0, anchor = 0, extra = {}] = value as unknown[];
+  if (!isInt(code, 0, 6) || typeOfCode(code) === undefined || !isText(content)) return false;
+  if (hierarchy !== 0) {
+    if (!Array.isArray(hierarchy) || hierarchy.length > LEVELS.length + 1) return false;
+    const [keep, ...levels] = hierarchy as unknown[];
+    if (!isInt(keep, 0, LEVELS.length) || keep + levels.length > LEVELS.length || !levels.every(isText)) return false;
+  }
+  if (anchor !== 0 && !isText(anchor)) return false;
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return false;
+  const { id, position, level } = extra as PackedExtra;
   return (
-    typeof r.id === 'string' &&
-    typeof r.type === 'string' &&
-    typeof r.url === 'string' &&
-    Array.isArray(r.hierarchy) &&
-    r.hierarchy.every((l) => l === null || typeof l === 'string') &&
-    (r.content === undefined || typeof r.content === 'string') &&
-    (r.anchor === undefined || typeof r.anchor === 'string') &&
-    typeof r.position === 'number' &&
-    Array.isArray(r.weight) &&
-    r.weight.length === 2 &&
-    r.weight.every((n) => typeof n === 'number')
+    (id === undefined || typeof id === 'string') &&
+    (position === undefined || isInt(position, 0, Number.MAX_SAFE_INTEGER)) &&
+    (level === undefined || typeof level === 'number')
+  );
+}
+
+function isPackedPage(value: unknown): value is PackedPage {
+  return (
+    Array.isArray(value) &&
+    value.length === 3 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'number' &&
+    Array.isArray(value[2]) &&
+    (value[2] as unknown[]).every(isPackedRecord)
   );
 }
 
@@ -24,12 +50,13 @@ export function parseShard(data: unknown, ref: ShardRef): Shard {
   const file = data as Partial<ShardFile> | null;
   if (
     !file ||
-    file.version !== 2 ||
+    typeof file !== 'object' ||
+    file.version !== 3 ||
     file.language !== ref.language ||
     file.docusaurus_tag !== ref.tag ||
     typeof file.docsVersion !== 'string' ||
-    !Array.isArray(file.records) ||
-    !file.records.every(isPackedRecord)
+    !Array.isArray(file.pages) ||
+    !file.pages.every(isPackedPage)
   ) {
     throw new Error(`Malformed search index for ${ref.language}/${ref.tag}`);
   }

@@ -73,11 +73,19 @@ export class SearchEngine {
 
   constructor(records: readonly SearchRecord[]) {
     this.records = records;
+    const headingTerms = new Map<string, string[]>();
     this.index = new MiniSearch<{ id: number }>({
       idField: 'id',
       fields: [...FIELDS],
       extractField: (doc, field) => (field === 'id' ? String(doc.id) : fieldValue(records[doc.id]!, field as Field)),
-      tokenize: (text) => indexTerms(text),
+      // The hierarchy repeats on every record of a page (and lvl0 on every
+      // record): each distinct heading is tokenized once.
+      tokenize: (text, field) => {
+        if (field === 'content') return indexTerms(text);
+        let terms = headingTerms.get(text);
+        if (!terms) headingTerms.set(text, (terms = indexTerms(text)));
+        return terms;
+      },
       processTerm: (term) => term,
       searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
     });

@@ -18,7 +18,11 @@ export interface Token {
 const WORD = /[\p{L}\p{N}_$]+/gu;
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalize(word: string): string {
+  // Most words are ASCII: nothing to decompose.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

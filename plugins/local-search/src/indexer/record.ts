@@ -130,92 +130,169 @@ export class PageRecords {
 }
 
 /**
- * A record as a shard file stores it. Whatever the shard's header already
- * says (language, tag, docs version) or another field implies (the url with
- * its anchor, the objectID's url prefix, the position inside `weight`) is
- * left out, and so are empty hierarchy levels; `unpackShard` rebuilds the
- * full record. This keeps the download for a docs version about a sixth
- * smaller, gzipped, than the full records.
+ * A shard file stores its records as compact tuples, grouped in runs of
+ * one page, and leaves out everything a record can rebuild from what comes
+ * before it: what the shard's header says (language, tag, docs version),
+ * the page's path and rank (once per run), the objectID (`recordId` of the
+ * url, type, text and occurrence, as `PageRecords` makes it), the position
+ * (the next one in the page), the level weight (the type's), the anchor and
+ * the hierarchy levels shared with the previous record. `unpackShard`
+ * rebuilds the full records; any value that differs from what it would
+ * rebuild is stored as it is, so packing never loses anything.
+ *
+ * A record: `[type, content, hierarchy?, anchor?, extra?]`
+ *   - type: 0 for content, 1–6 for lvl1–lvl6;
+ *   - content: the text, or null for a heading record;
+ *   - hierarchy: 0 (or left out) for the previous record's hierarchy, else
+ *     `[keep, ...levels]`: its first `keep` levels, then these (trailing
+ *     empty levels dropped);
+ *   - anchor: 0 (or left out) for the previous record's anchor in the page
+ *     (none for a page's first record), else the anchor or null;
+ *   - extra: the objectID, position or level weight where they differ.
  */
-export interface PackedRecord {
-  /** objectID without the url prefix `recordId` gives it; the whole id when it has none. */
-  id: string;
-  type: RecordType;
-  /** lvl0, lvl1, … with trailing empty levels dropped. */
-  hierarchy: (string | null)[];
-  /** url_without_anchor. */
-  url: string;
-  anchor?: string;
-  content?: string;
-  position: number;
-  /** weight.level, weight.pageRank. */
-  weight: [number, number];
+export type PackedHierarchy = [number, ...(string | null)[]];
+export interface PackedExtra {
+  id?: string;
+  position?: number;
+  level?: number;
 }
+export type PackedRecord =
+  | [number, string | null]
+  | [number, string | null, PackedHierarchy | 0]
+  | [number, string | null, PackedHierarchy | 0, string | null | 0]
+  | [number, string | null, PackedHierarchy | 0, string | null | 0, PackedExtra];
+
+/** A run of records of one page: its path (url_without_anchor), page rank and records. */
+export type PackedPage = [string, number, PackedRecord[]];
 
 /** What a shard file holds. */
 export interface ShardFile {
-  version: 2;
+  version: 3;
   language: string;
   docusaurus_tag: string;
   /** The docs version name every record of the shard has. */
   docsVersion: string;
-  records: PackedRecord[];
+  pages: PackedPage[];
 }
 
-const idPrefix = (url: string) => `${url.replace(/[^\w/-]+/g, '-')}-`;
+const TYPES: readonly RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** The type a packed record's code stands for, if any. */
+export function typeOfCode(code: number): RecordType | undefined {
+  return TYPES[code];
+}
+
+function hierarchyList(h: Hierarchy): (string | null)[] {
+  return LEVELS.map((l) => h[l]);
+}
+
+/** Rebuilds objectIDs in record order, as `PageRecords` gives them. */
+class IdMaker {
+  private readonly seen = new Map<string, number>();
+  next(url: string, type: RecordType, text: string): string {
+    const key = `${type}\u0000${text}\u0000${url}`;
+    const occurrence = this.seen.get(key) ?? 0;
+    this.seen.set(key, occurrence + 1);
+    return recordId(url, type, text, occurrence);
+  }
+}
+
+const recordText = (type: RecordType, content: string | null, hierarchy: Hierarchy) =>
+  content ?? hierarchy[type === 'content' ? 'lvl1' : type] ?? '';
 
 export function packShard(shard: Shard): ShardFile {
   const docsVersion = shard.records[0]?.version ?? '';
-  return {
-    version: 2,
-    language: shard.language,
-    docusaurus_tag: shard.docusaurus_tag,
-    docsVersion,
-    records: shard.records.map((r) => {
-      if (r.language !== shard.language || r.docusaurus_tag !== shard.docusaurus_tag || r.version !== docsVersion) {
-        throw new Error(`record ${r.objectID} does not belong to shard ${shard.language}/${shard.docusaurus_tag}`);
+  const pages: PackedPage[] = [];
+  const ids = new IdMaker();
+  let run: PackedPage | null = null;
+  let previous: (string | null)[] = LEVELS.map(() => null);
+  let anchor: string | null = null;
+  let position = 0;
+  for (const r of shard.records) {
+    if (r.language !== shard.language || r.docusaurus_tag !== shard.docusaurus_tag || r.version !== docsVersion) {
+      throw new Error(`record ${r.objectID} does not belong to shard ${shard.language}/${shard.docusaurus_tag}`);
+    }
+    const expectedUrl = r.anchor === null ? r.url_without_anchor : `${r.url_without_anchor}#${r.anchor}`;
+    if (r.url !== expectedUrl || r.weight.position !== r.position) {
+      throw new Error(`record ${r.objectID}: url or weight.position does not follow from its other fields`);
+    }
+    if (!run || run[0] !== r.url_without_anchor || run[1] !== r.weight.pageRank) {
+      run = [r.url_without_anchor, r.weight.pageRank, []];
+      pages.push(run);
+      anchor = null;
+      position = 0;
+    }
+    const hierarchy = hierarchyList(r.hierarchy);
+    let keep = 0;
+    while (keep < LEVELS.length && hierarchy[keep] === previous[keep]) keep++;
+    const tail = hierarchy.slice(keep);
+    while (tail.length > 0 && tail[tail.length - 1] === null) tail.pop();
+    const extra: PackedExtra = {};
+    const id = ids.next(r.url, r.type, recordText(r.type, r.content, r.hierarchy));
+    if (id !== r.objectID) extra.id = r.objectID;
+    if (r.position !== position) extra.position = r.position;
+    if (r.weight.level !== LEVEL_WEIGHT[r.type]) extra.level = r.weight.level;
+    const packed: PackedRecord = [
+      TYPES.indexOf(r.type),
+      r.content,
+      keep === LEVELS.length ? 0 : [keep, ...tail],
+      r.anchor === anchor ? 0 : r.anchor,
+      extra,
+    ];
+    // Trailing defaults are left out.
+    if (Object.keys(extra).length === 0) {
+      packed.pop();
+      if (packed[3] === 0) {
+        packed.pop();
+        if (packed[2] === 0) packed.pop();
       }
-      const hierarchy = LEVELS.map((l) => r.hierarchy[l]);
-      while (hierarchy.length > 0 && hierarchy[hierarchy.length - 1] === null) hierarchy.pop();
-      const prefix = idPrefix(r.url);
-      const packed: PackedRecord = {
-        id: r.objectID.startsWith(prefix) ? r.objectID.slice(prefix.length) : `=${r.objectID}`,
-        type: r.type,
-        hierarchy,
-        url: r.url_without_anchor,
-        position: r.position,
-        weight: [r.weight.level, r.weight.pageRank],
-      };
-      if (r.anchor !== null) packed.anchor = r.anchor;
-      if (r.content !== null) packed.content = r.content;
-      return packed;
-    }),
-  };
+    }
+    run[2].push(packed);
+    previous = hierarchy;
+    anchor = r.anchor;
+    position = r.position + 1;
+  }
+  return { version: 3, language: shard.language, docusaurus_tag: shard.docusaurus_tag, docsVersion, pages };
 }
 
 export function unpackShard(file: ShardFile): Shard {
-  return {
-    version: 1,
-    language: file.language,
-    docusaurus_tag: file.docusaurus_tag,
-    records: file.records.map((p) => {
-      const url = p.anchor === undefined ? p.url : `${p.url}#${p.anchor}`;
+  const records: SearchRecord[] = [];
+  const ids = new IdMaker();
+  let previous: (string | null)[] = LEVELS.map(() => null);
+  for (const [path, pageRank, packedRecords] of file.pages) {
+    let anchor: string | null = null;
+    let position = 0;
+    for (const [code, content, packedHierarchy = 0, packedAnchor = 0, extra = {}] of packedRecords) {
+      const type = TYPES[code]!;
+      let levels = previous;
+      if (packedHierarchy !== 0) {
+        const [keep, ...tail] = packedHierarchy;
+        levels = [...previous.slice(0, keep), ...tail];
+        while (levels.length < LEVELS.length) levels.push(null);
+      }
+      if (packedAnchor !== 0) anchor = packedAnchor;
       const hierarchy = emptyHierarchy();
-      LEVELS.forEach((level, i) => (hierarchy[level] = p.hierarchy[i] ?? null));
-      return {
-        objectID: p.id.startsWith('=') ? p.id.slice(1) : `${idPrefix(url)}${p.id}`,
-        type: p.type,
+      LEVELS.forEach((level, i) => (hierarchy[level] = levels[i] ?? null));
+      const url = anchor === null ? path : `${path}#${anchor}`;
+      const at = extra.position ?? position;
+      const id = ids.next(url, type, recordText(type, content, hierarchy));
+      records.push({
+        objectID: extra.id ?? id,
+        type,
         hierarchy,
-        content: p.content ?? null,
+        content,
         url,
-        url_without_anchor: p.url,
-        anchor: p.anchor ?? null,
+        url_without_anchor: path,
+        anchor,
         language: file.language,
         version: file.docsVersion,
         docusaurus_tag: file.docusaurus_tag,
-        position: p.position,
-        weight: { level: p.weight[0], position: p.position, pageRank: p.weight[1] },
-      };
-    }),
-  };
+        position: at,
+        weight: { level: extra.level ?? LEVEL_WEIGHT[type], position: at, pageRank },
+      });
+      previous = levels;
+      position = at + 1;
+    }
+  }
+  return { version: 1, language: file.language, docusaurus_tag: file.docusaurus_tag, records };
 }

@@ -156,7 +156,7 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={query ? `Search results for “${query.slice(0, 60)}”` : 'Search the documentation'} />
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.main)}>
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>
