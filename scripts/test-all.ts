@@ -23,7 +23,7 @@ const steps: Step[] = [
     // e2e/hosted.spec.ts (which intercepts the service's endpoint).
     name: 'hosted-search build',
     command:
-      'DOCSEARCH_APP_ID=E2EHOSTEDAPP DOCSEARCH_API_KEY=e2e-search-only-key npx docusaurus build --out-dir build-hosted',
+      'DOCSEARCH_APP_ID=E2EHOSTEDAPP DOCSEARCH_API_KEY=e2e-search-only-key npm run --silent build -- --out-dir build-hosted',
   },
   { name: 'end-to-end tests', command: 'npm run --silent test:e2e' },
 ];
