@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compiledCode, isCheckedLanguage, parseFenceMeta } from '../../plugins/code-examples/src/meta';
+import { compiledCode, isCheckedLanguage, parseFenceMeta, visibleRange } from '../../plugins/code-examples/src/meta';
 
 /** Every Markdown/MDX file below `dir` (none if it does not exist), skipping the generated API reference. */
 export function markdownFiles(dir: string): string[] {
@@ -22,6 +22,10 @@ export interface CodeBlock {
   skipReason?: string;
   /** `trpc-version` of the fence meta, when the block is for another major than its page. */
   trpcVersion?: string;
+  /** `errors`: TypeScript error codes the block shows on purpose. */
+  expectedErrors: number[];
+  /** The lines the reader sees, `[start, end)` (0-based lines of `code`). */
+  visible: { start: number; end: number };
   /** Code as the compiler sees it (cut markers blanked, line count kept). */
   code: string;
 }
@@ -55,6 +59,8 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
         hidden: parsed.hidden,
         skipReason: parsed.skipReason,
         trpcVersion: parsed.trpcVersion,
+        expectedErrors: parsed.expectedErrors,
+        visible: visibleRange(body.join('\n')),
         code: compiledCode(body.join('\n')),
       });
     }

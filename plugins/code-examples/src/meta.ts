@@ -15,6 +15,13 @@
  *                         its page's (a migration guide's "before" code).
  * - `tutorial="background"` (shell blocks) the tutorial runner starts the
  *                         command and leaves it running (a server).
+ * - `url="http://…"`      (a `text` block titled "In the browser") the address
+ *                         the tutorial runner opens in Chromium to find the
+ *                         block's lines on the page.
+ * - `errors="2339 2345"`  the block shows these TypeScript errors on purpose:
+ *                         the check fails unless each listed code occurs in
+ *                         the block and no other does; the site renders each
+ *                         error under its line.
  *
  * Lines inside a block:
  * - `// ---cut---`        every line above it (and the marker) is hidden from
@@ -36,6 +43,8 @@ export interface FenceMeta {
   trpcVersion?: string;
   /** `tutorial`: how the tutorial runner treats a shell block. */
   tutorial?: string;
+  /** `errors`: TypeScript error codes the block shows on purpose (empty: none). */
+  expectedErrors: number[];
   /** Meta with our own tokens removed, for Docusaurus's CodeBlock. */
   displayMeta: string;
 }
@@ -49,8 +58,8 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     attrs.set(m[2]!, m[3] ?? m[4] ?? '');
   }
   const withoutOwnAttrs = source
-    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial)=(?:"[^"]*"|'[^']*')/g, ' ')
-    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial)(?=\s|$)/g, ' ');
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial|errors|url)=(?:"[^"]*"|'[^']*')/g, ' ')
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial|errors)(?=\s|$)/g, ' ');
   const hidden = /(^|\s)hidden(?=\s|$)/.test(withoutOwnAttrs.replace(ATTR, ' '));
   const displayMeta = withoutOwnAttrs
     .replace(/(^|\s)hidden(?=\s|$)/g, ' ')
@@ -65,18 +74,46 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     checkAs: attrs.get('check-as'),
     trpcVersion: attrs.get('trpc-version'),
     tutorial: attrs.get('tutorial'),
+    expectedErrors: parseErrorCodes(attrs.get('errors')),
     displayMeta,
   };
 }
 
+/** `errors="2339, 2345"` (or `TS2339 TS2345`): the codes, in order, without duplicates. */
+function parseErrorCodes(value: string | undefined): number[] {
+  if (!value) return [];
+  const codes = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((c) => Number(c.replace(/^TS/i, '')));
+  if (codes.some((c) => !Number.isInteger(c) || c <= 0)) {
+    throw new Error(`errors="${value}": list TypeScript error codes, e.g. errors="2339 2345"`);
+  }
+  return [...new Set(codes)];
+}
+
+/**
+ * Which lines of a block the reader sees, as a range `[start, end)` of its
+ * line indices: the lines between the cut markers, without the blank lines
+ * around them.
+ */
+export function visibleRange(code: string): { start: number; end: number } {
+  const lines = code.split('\n');
+  let start = 0;
+  let end = lines.length;
+  const before = lines.findIndex((l) => l.trim() === CUT_BEFORE);
+  if (before !== -1) start = before + 1;
+  const after = lines.findIndex((l, i) => i >= start && l.trim() === CUT_AFTER);
+  if (after !== -1) end = after;
+  while (start < end && lines[start] === '') start++;
+  while (end > start && lines[end - 1] === '') end--;
+  return { start, end };
+}
+
 /** The part of a block the reader sees. */
 export function visibleCode(code: string): string {
-  let lines = code.split('\n');
-  const before = lines.findIndex((l) => l.trim() === CUT_BEFORE);
-  if (before !== -1) lines = lines.slice(before + 1);
-  const after = lines.findIndex((l) => l.trim() === CUT_AFTER);
-  if (after !== -1) lines = lines.slice(0, after);
-  return lines.join('\n').replace(/^\n+/, '').replace(/\n+$/, '');
+  const { start, end } = visibleRange(code);
+  return code.split('\n').slice(start, end).join('\n');
 }
 
 /** The code the compiler sees: every line, markers turned into blank lines. */

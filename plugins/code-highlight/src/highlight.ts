@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { type LineAnnotations, type PageContext, annotateLine, pageContext } from './annotate';
+import { escapeHtml } from './escape';
+
+export { escapeHtml };
 
 /**
  * Syntax highlighting at build time: code becomes HTML with Prism's token
@@ -31,10 +35,6 @@ export function grammarName(language: string): string | null {
   return Prism.languages[name] ? name : null;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** One array of `{ types, content }` tokens per line of `code`. */
 function tokenize(code: string, language: string): { types: string[]; content: string }[][] {
   const name = grammarName(language);
@@ -47,6 +47,10 @@ export interface HighlightOptions {
   lineClassNames?: Record<number, string[]>;
   /** Render a line-number gutter. */
   showLineNumbers?: boolean;
+  /** Type hovers and shown errors per 0-based line (see `annotate.ts`). */
+  annotations?: Record<number, LineAnnotations>;
+  /** Ids and type texts the page's blocks share (see `annotate.ts`); one per block if not given. */
+  page?: PageContext;
 }
 
 /**
@@ -55,23 +59,22 @@ export interface HighlightOptions {
  * global styles (highlighted lines, word wrap, print) apply unchanged.
  */
 export function highlightToHtml(code: string, language: string, options: HighlightOptions = {}): string {
-  return tokenize(code, language)
+  const page = options.page ?? pageContext();
+  let css = '';
+  const html = tokenize(code, language)
     .map((line, index) => {
       const classes = ['token-line', ...(options.lineClassNames?.[index] ?? [])];
-      const tokens = line
-        .map(({ types, content }) => {
-          // An empty line comes back as a lone "\n" token; the <br> below
-          // already ends the line (Docusaurus's Line does the same).
-          if (content === '' || (line.length === 1 && content === '\n')) return '';
-          const text = escapeHtml(content);
-          return types.length === 1 && types[0] === 'plain'
-            ? text
-            : `<span class="token ${types.join(' ')}">${text}</span>`;
-        })
-        .join('');
-      if (!options.showLineNumbers) return `<div class="${classes.join(' ')}">${tokens}<br></div>`;
+      // An empty line comes back as a lone "\n" token; the <br> below
+      // already ends the line (Docusaurus's Line does the same).
+      const parts = line.filter(({ content }) => content !== '' && !(line.length === 1 && content === '\n'));
+      const annotated = annotateLine(parts, options.annotations?.[index], page);
+      const { html: tokens, after } = annotated;
+      css += annotated.css;
+      if (!options.showLineNumbers) return `<div class="${classes.join(' ')}">${tokens}<br></div>${after}`;
       classes.push('code-line');
-      return `<div class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${tokens}</span><br></div>`;
+      return `<div class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${tokens}</span><br></div>${after}`;
     })
     .join('');
+  // The type texts of the uses' tooltips this block is the first to need.
+  return css ? `<style>${css}</style>${html}` : html;
 }

@@ -1,14 +1,54 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
+import { cacheGeneration } from '../../../scripts/check-examples/hovers';
 import { codeThemeCss } from './css';
+import { warmHoverCache } from './hovers';
 
 export interface Options {
   /** Token colours in light mode. */
   lightTheme: PrismTheme;
   /** Token colours in dark mode. */
   darkTheme: PrismTheme;
+}
+
+interface BundlerCacheConfig {
+  cache?: unknown;
+  experiments?: { cache?: unknown };
+}
+
+function withVersion(cache: unknown, suffix: string): unknown {
+  if (!cache || typeof cache !== 'object' || !('version' in cache)) return undefined;
+  return { ...cache, version: `${String(cache.version)}-${suffix}` };
+}
+
+/**
+ * The bundler's persistent cache keeps compiled pages between builds, and a
+ * page's hovers depend on more than its source: the examples environment,
+ * TypeScript, and this plugin's code. Their state joins the cache version.
+ */
+export function bundlerCacheVersion(config: BundlerCacheConfig, state: string): BundlerCacheConfig {
+  const suffix = `code-hovers-${state}`;
+  const cache = withVersion(config.cache, suffix);
+  const experimentsCache = withVersion(config.experiments?.cache, suffix);
+  return {
+    ...(cache !== undefined && { cache }),
+    ...(experimentsCache !== undefined && { experiments: { cache: experimentsCache } }),
+  };
+}
+
+/** The hovers' code: this folder and the examples check's. */
+function codeFingerprint(): string {
+  const hash = crypto.createHash('sha256');
+  for (const dir of [__dirname, path.join(__dirname, '../../../scripts/check-examples')]) {
+    for (const name of fs.readdirSync(dir).sort()) {
+      if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(fs.readFileSync(path.join(dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -24,10 +64,19 @@ export default function codeHighlightPlugin(_context: LoadContext, options: Opti
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'code-highlight',
-    configureWebpack() {
+    async loadContent() {
+      // Before any page compiles: one examples-check run for every page the
+      // hover cache lacks, instead of one per page.
+      const { pages, missed, seconds } = warmHoverCache();
+      if (missed > 0) console.log(`[code-hovers] ${missed} of ${pages} pages compiled in ${seconds.toFixed(1)} s`);
+    },
+    configureWebpack(config) {
       // theme-classic registers a client module that imports Prism on every
       // page; nothing here needs it any more.
-      return { resolve: { alias: { [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrism.ts') } } };
+      return {
+        resolve: { alias: { [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrism.ts') } },
+        ...(bundlerCacheVersion(config as BundlerCacheConfig, `${cacheGeneration()}-${codeFingerprint()}`) as object),
+      };
     },
     injectHtmlTags() {
       return { headTags: [{ tagName: 'style', attributes: { 'data-code-theme': '' }, innerHTML: css }] };

@@ -1,0 +1,96 @@
+/**
+ * The type hovers and shown errors of a page's code blocks, from the cache
+ * the examples check fills (scripts/check-examples/hovers.ts). The build
+ * never compiles a block the check has compiled with the same inputs; for
+ * the pages the cache misses (a fresh clone, a deploy that skipped the
+ * check, a page edited under `docusaurus start`) it runs the same check code
+ * itself: `warmHoverCache` for every page before the build compiles any
+ * (one program per major), `blockAnnotations` for a single page after that.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENV, ROOT, checkMajor, collectGroups, pagesOf } from '../../../scripts/check-examples/check';
+import { ensureEnvironment } from '../../../scripts/check-examples/environment';
+import type { CodeBlock } from '../../../scripts/check-examples/extract';
+import { type BlockInfo, hasCacheEntry, readCacheEntry } from '../../../scripts/check-examples/hovers';
+import type { TrpcMajor } from '../../../scripts/check-examples/packages';
+
+/** Set once the examples environment could not be installed: the build goes on without hovers. */
+const STATE = Symbol.for('trpc-docs.code-hovers');
+const state = ((globalThis as Record<symbol, unknown>)[STATE] ??= { unavailable: false }) as { unavailable: boolean };
+
+function workDir(): string {
+  return path.join(ENV, '.work', `build-${process.pid}`);
+}
+
+function ensureEnvironmentOnce(): boolean {
+  if (state.unavailable) return false;
+  try {
+    ensureEnvironment(ENV);
+    return true;
+  } catch (error) {
+    state.unavailable = true;
+    console.warn(`[code-hovers] the examples environment is not installed; code blocks get no type hovers: ${error}`);
+    return false;
+  }
+}
+
+function checkUnits(units: { source: string; major: TrpcMajor; blocks: CodeBlock[] }[]): number {
+  const dir = workDir();
+  let errors = 0;
+  try {
+    for (const major of [11, 10, 9] as const) {
+      const pages = units.filter((u) => u.major === major);
+      if (pages.length > 0) errors += checkMajor(pages, major, path.join(dir, `v${major}`)).length;
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return errors;
+}
+
+/**
+ * Runs the examples check for every page whose entry the cache lacks, so the
+ * pages compile with their hovers. Type errors do not fail the build (the
+ * check does that); they are counted in the log line.
+ */
+export function warmHoverCache(): { pages: number; missed: number; seconds: number } {
+  const started = Date.now();
+  const units = collectGroups(null).flatMap((g) => g.pages);
+  const missing = units.filter((u) => u.blocks.some((b) => b.skipReason === undefined) && !hasCacheEntry(u));
+  if (missing.length > 0 && ensureEnvironmentOnce()) {
+    console.log(`[code-hovers] compiling the code blocks of ${missing.length} pages for their type hovers…`);
+    const errors = checkUnits(missing);
+    if (errors > 0) console.warn(`[code-hovers] ${errors} type errors in code blocks: run npm run check:examples`);
+  }
+  return { pages: units.length, missed: missing.length, seconds: (Date.now() - started) / 1000 };
+}
+
+export interface PageBlocks {
+  /** The page's checked-language blocks the reader sees, in order. */
+  blocks: { block: CodeBlock; visible: string; info: BlockInfo | null }[];
+}
+
+/**
+ * The annotated blocks of a Markdown file (null when the examples check does
+ * not cover it). A page the cache misses is checked on the spot.
+ */
+export function pageBlocks(file: string): PageBlocks | null {
+  const source = path.relative(ROOT, file);
+  if (source.startsWith('..') || !fs.existsSync(file)) return null;
+  const units = pagesOf(source);
+  if (!units) return null;
+  const blocks: PageBlocks['blocks'] = [];
+  const missing = units.filter((u) => u.blocks.some((b) => b.skipReason === undefined) && !readCacheEntry(u));
+  if (missing.length > 0 && ensureEnvironmentOnce()) checkUnits(missing);
+  for (const unit of units) {
+    const entry = readCacheEntry(unit);
+    unit.blocks.forEach((block, i) => {
+      if (block.hidden) return;
+      const visible = block.code.split('\n').slice(block.visible.start, block.visible.end).join('\n');
+      blocks.push({ block, visible, info: block.skipReason === undefined ? (entry?.blocks[i] ?? null) : null });
+    });
+  }
+  blocks.sort((a, b) => a.block.line - b.block.line);
+  return { blocks };
+}

@@ -1,0 +1,267 @@
+/**
+ * The examples check's core, shared by the command (`index.ts`) and the site
+ * build (plugins/code-highlight, which reads the type information this
+ * check leaves in its cache, see `hovers.ts`).
+ *
+ * Each page is a small project: its blocks become files (named by their
+ * `title`, `check-as`, or `__block<N>`), so a block can import another by
+ * relative path. Blocks are compiled with every hidden line (see
+ * plugins/code-examples/src/meta.ts); `~/` imports resolve to the page root.
+ * One TypeScript program per version maps `@trpc/*` and the React Query
+ * package to that version's npm-aliased install.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { DOCS_VERSIONS } from '../../src/data/versions';
+import { type CodeBlock, extractCodeBlocks, frontMatterValue, markdownFiles } from './extract';
+import { type BlockInfo, blockInfo, hasCacheEntry, writeCacheEntry } from './hovers';
+import { type TrpcMajor, compilerOptionsFor } from './packages';
+
+export const ROOT = path.resolve(__dirname, '../..');
+/** The npm project holding the packages the samples compile against. */
+export const ENV = path.join(__dirname, 'env');
+
+/** The blocks of one page that compile against one tRPC major. */
+export interface Page {
+  /** Markdown source, relative to the repository root. */
+  source: string;
+  major: TrpcMajor;
+  blocks: CodeBlock[];
+}
+
+export interface Group {
+  label: string;
+  major: TrpcMajor;
+  pages: Page[];
+}
+
+const MD = /\.mdx?$/;
+
+function parseMajor(value: string | undefined, fallback: TrpcMajor, file: string): TrpcMajor {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (n === 9 || n === 10 || n === 11) return n;
+  throw new Error(`${file}: trpc_version / trpc-version must be 9, 10 or 11, got "${value}"`);
+}
+
+/** Every Markdown source the check covers, relative to the root. */
+export function sourceFiles(): string[] {
+  return [
+    ...DOCS_VERSIONS.flatMap((v) => markdownFiles(path.join(ROOT, v.contentDir))),
+    ...markdownFiles(path.join(ROOT, 'blog')),
+    ...markdownFiles(path.join(ROOT, 'src/pages')),
+  ].map((file) => path.relative(ROOT, file));
+}
+
+/**
+ * The units one Markdown source compiles as: its blocks for the page's major
+ * (a docs version's, or the `trpc_version` front matter of a blog post or
+ * page, 11 by default), and one unit per other major that blocks name with
+ * `trpc-version` (a migration guide's "before" code). Null for a file no
+ * docs version, blog or pages folder holds.
+ */
+export function pagesOf(source: string, text = fs.readFileSync(path.join(ROOT, source), 'utf8')): Page[] | null {
+  const posix = source.split(path.sep).join('/');
+  const version = DOCS_VERSIONS.find((v) => posix.startsWith(`${v.contentDir}/`));
+  let major: TrpcMajor;
+  if (version) major = version.trpcMajor;
+  else if (posix.startsWith('blog/') || posix.startsWith('src/pages/'))
+    major = parseMajor(frontMatterValue(text, 'trpc_version'), 11, source);
+  else return null;
+  const byMajor = new Map<TrpcMajor, CodeBlock[]>([[major, []]]);
+  for (const block of extractCodeBlocks(text)) {
+    const m = parseMajor(block.trpcVersion, major, `${source}:${block.line}`);
+    byMajor.set(m, [...(byMajor.get(m) ?? []), block]);
+  }
+  return [...byMajor].map(([m, blocks]) => ({ source, major: m, blocks }));
+}
+
+/** The pages of every docs version, the blog and Markdown pages, one group per major. */
+export function collectGroups(filter: Set<string> | null): Group[] {
+  const groups: Group[] = DOCS_VERSIONS.map((v) => ({ label: v.label, major: v.trpcMajor, pages: [] }));
+  for (const source of sourceFiles()) {
+    if (filter && !filter.has(source)) continue;
+    for (const page of pagesOf(source) ?? []) groups.find((g) => g.major === page.major)!.pages.push(page);
+  }
+  for (const group of groups) group.pages.sort((a, b) => a.source.localeCompare(b.source));
+  return groups;
+}
+
+const EXT: Record<string, string> = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx' };
+const CODE_FILE = /\.(ts|tsx|js|jsx|mts|cts|mjs|cjs)$/;
+
+export function fileNameFor(block: CodeBlock, index: number): string {
+  const candidate = block.checkAs ?? block.title;
+  if (candidate && CODE_FILE.test(candidate)) {
+    const normal = path.posix.normalize(candidate.replace(/^\/+/, ''));
+    if (!normal.startsWith('..')) return normal;
+  }
+  return `__block${index + 1}${EXT[block.lang] ?? '.ts'}`;
+}
+
+export interface Emitted {
+  file: string;
+  page: Page;
+  block: CodeBlock;
+  /** The block's index in `page.blocks`. */
+  index: number;
+}
+
+/** Writes a page's blocks as files; returns where each one went. */
+function emitPage(page: Page, dir: string): Emitted[] {
+  const used = new Set<string>();
+  const emitted: Emitted[] = [];
+  page.blocks.forEach((block, index) => {
+    if (block.skipReason !== undefined) return;
+    let name = fileNameFor(block, index);
+    // The same file shown twice (say, before and after a change): the first
+    // keeps the name other blocks import; later ones get a suffix.
+    for (let n = 2; used.has(name); n++) name = name.replace(/(~\d+)?(\.\w+)$/, `~${n}$2`);
+    used.add(name);
+    const file = path.join(dir, name);
+    const toRoot = path.posix.relative(path.posix.dirname(name), '.') || '.';
+    const code = block.code.replace(/(['"])~\//g, `$1${toRoot}/`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, code.endsWith('\n') ? code : `${code}\n`);
+    emitted.push({ file, page, block, index });
+  });
+  return emitted;
+}
+
+function formatDiagnostic(d: ts.Diagnostic, byFile: Map<string, Emitted>): string {
+  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n    ');
+  if (!d.file || d.start === undefined) return `error TS${d.code}: ${message}`;
+  const origin = byFile.get(path.resolve(d.file.fileName));
+  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+  if (!origin)
+    return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} error TS${d.code}: ${message}`;
+  const where = `${origin.page.source}:${origin.block.line + line}:${character + 1}`;
+  return `${where} error TS${d.code}: ${message}\n    (in block ${path.basename(origin.file)})`;
+}
+
+/**
+ * A block with `errors="…"` shows those errors on purpose: each listed code
+ * must occur in it, and no other. Returns the check's complaints.
+ */
+export function expectedErrorProblems(
+  block: Pick<CodeBlock, 'expectedErrors' | 'line'>,
+  source: string,
+  codes: number[],
+): string[] {
+  const problems: string[] = [];
+  const missing = block.expectedErrors.filter((c) => !codes.includes(c));
+  if (missing.length > 0) {
+    problems.push(
+      `${source}:${block.line}: errors="${block.expectedErrors.join(' ')}" expects ${missing.map((c) => `TS${c}`).join(', ')} in this block, and the compiler reports no such error`,
+    );
+  }
+  return problems;
+}
+
+function languageService(files: string[], options: ts.CompilerOptions): ts.LanguageService {
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => files,
+    // Nothing changes while the check runs: one version, one program.
+    getProjectVersion: () => '1',
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (file) => {
+      const text = ts.sys.readFile(file);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => process.cwd(),
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+  };
+  return ts.createLanguageService(host, ts.createDocumentRegistry());
+}
+
+export interface CheckResult {
+  errors: string[];
+  /**
+   * Per page whose cache entry was missing, per block (index in
+   * `page.blocks`): what the site shows, null for a block it does not annotate.
+   */
+  info: Map<Page, (BlockInfo | null)[]>;
+}
+
+/**
+ * Type-checks a set of pages in one TypeScript program (a language service's,
+ * which then also answers the quick info of every identifier the reader sees:
+ * one compile serves both) of the pages the hover cache lacks.
+ */
+export function checkPages(pages: Page[], major: TrpcMajor, dir: string): CheckResult {
+  // Quick info costs about as much as the type check: only pages whose
+  // blocks changed since their entry was written need it.
+  const wanted = new Set(pages.filter((p) => !hasCacheEntry(p)));
+  const info = new Map<Page, (BlockInfo | null)[]>([...wanted].map((p) => [p, p.blocks.map(() => null)]));
+  const emitted = pages.flatMap((page) => emitPage(page, path.join(dir, page.source.replace(MD, ''))));
+  if (emitted.length === 0) return { errors: [], info };
+  const service = languageService(
+    emitted.map((e) => e.file),
+    compilerOptionsFor(major, ENV),
+  );
+  try {
+    const program = service.getProgram()!;
+    const byFile = new Map(emitted.map((e) => [path.resolve(e.file), e]));
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getSyntacticDiagnostics(),
+      ...program.getSemanticDiagnostics(),
+    ];
+    const errors: string[] = [];
+    const perBlock = new Map<Emitted, ts.Diagnostic[]>();
+    for (const d of diagnostics) {
+      const origin = d.file && byFile.get(path.resolve(d.file.fileName));
+      if (origin && origin.block.expectedErrors.length > 0) {
+        perBlock.set(origin, [...(perBlock.get(origin) ?? []), d]);
+        // Only the listed codes are expected; any other is a real mistake.
+        if (origin.block.expectedErrors.includes(d.code)) continue;
+      }
+      errors.push(formatDiagnostic(d, byFile));
+    }
+    for (const e of emitted) {
+      if (e.block.expectedErrors.length > 0) {
+        const codes = (perBlock.get(e) ?? []).map((d) => d.code);
+        errors.push(...expectedErrorProblems(e.block, e.page.source, codes));
+      }
+      const shown = e.block.expectedErrors.length > 0 ? (perBlock.get(e) ?? []) : [];
+      if (wanted.has(e.page)) info.get(e.page)![e.index] = blockInfo(service, program, e, shown);
+    }
+    return { errors, info };
+  } finally {
+    service.dispose();
+  }
+}
+
+/** A page that declares modules or globals (a .d.ts block) would leak them into every other page's program. */
+function declaresAmbientTypes(page: Page): boolean {
+  return page.blocks.some((b, i) => b.skipReason === undefined && fileNameFor(b, i).endsWith('.d.ts'));
+}
+
+/**
+ * Checks pages of one major (the shared program, plus one program per page
+ * that declares ambient types) and stores what the site shows of each in the
+ * cache. Returns the errors.
+ */
+export function checkMajor(pages: Page[], major: TrpcMajor, dir: string): string[] {
+  const isolated = pages.filter(declaresAmbientTypes);
+  const shared = pages.filter((p) => !isolated.includes(p));
+  const errors: string[] = [];
+  const runs: [Page[], string][] = [
+    [shared, path.join(dir, 'shared')],
+    ...isolated.map((page, i): [Page[], string] => [[page], path.join(dir, `isolated-${i}`)]),
+  ];
+  for (const [subset, subdir] of runs) {
+    const result = checkPages(subset, major, subdir);
+    errors.push(...result.errors);
+    for (const [page, blocks] of result.info) writeCacheEntry(page, blocks);
+  }
+  return errors;
+}
