@@ -54,12 +54,19 @@ function importTypes(target: ExportTarget): string | null {
   return null;
 }
 
-function pathsFor(name: string, dir: string): Record<string, string[]> {
+/**
+ * compilerOptions.paths for one bare specifier answered by an installed
+ * folder (an npm alias such as `@trpc-v11/server` for `@trpc/server`): each
+ * subpath of its `exports`, then plain folder lookup for the rest. Also used
+ * by the API reference, which TypeDoc compiles the same way.
+ */
+export function pathsFor(name: string, dir: string): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    exports?: Record<string, ExportTarget>;
+    exports?: Record<string, ExportTarget> | string;
   };
-  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+  const exports = typeof manifest.exports === 'object' && manifest.exports !== null ? manifest.exports : {};
+  for (const [subpath, target] of Object.entries(exports)) {
     const types = importTypes(target);
     if (!types || subpath.includes('*')) continue;
     paths[path.posix.join(name, subpath)] = [path.join(dir, types)];

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { GenerateJob, GeneratePackage } from './generate';
-import { ensureInstalled, packageDir, pathsFor, readPackageJson } from './installed';
+import { pathsFor } from '../../../scripts/check-examples/packages';
+import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
+import { ensureInstalled, packageDir, readPackageJson } from './installed';
 import { readManifest } from './manifest';
 import { postprocess } from './postprocess';
 import type { PluginOptions, ReferencePackage } from './options';
@@ -185,31 +187,15 @@ async function syncOutDir(entry: string, outDir: string, hash: string): Promise<
   await fs.promises.cp(entry, outDir, { recursive: true });
 }
 
-interface BundlerCacheConfig {
-  cache?: unknown;
-  experiments?: { cache?: unknown };
-}
-
-function withVersion(cache: unknown, suffix: string): unknown {
-  if (!cache || typeof cache !== 'object' || !('version' in cache)) return undefined;
-  return { ...cache, version: `${String(cache.version)}-${suffix}` };
-}
-
 /**
- * The bundler's persistent cache keeps compiled pages between builds, and
- * the links the remark plugin adds depend on the reference, which no page
+ * The links the remark plugin adds depend on the reference, which no page
  * names as a dependency. The reference's state (its cache key, or "off")
- * joins the cache version, so switching TYPEDOC or moving a version
- * recompiles the pages instead of reusing links to pages that may not exist.
+ * joins the bundler's cache version, so switching TYPEDOC or moving a
+ * version recompiles the pages instead of reusing links to pages that may
+ * not exist.
  */
 export function bundlerCacheVersion(config: BundlerCacheConfig, state: string): BundlerCacheConfig {
-  const suffix = `api-reference-${state}`;
-  const cache = withVersion(config.cache, suffix);
-  const experimentsCache = withVersion(config.experiments?.cache, suffix);
-  return {
-    ...(cache !== undefined && { cache }),
-    ...(experimentsCache !== undefined && { experiments: { cache: experimentsCache } }),
-  };
+  return withCacheVersionSuffix(config, `api-reference-${state}`);
 }
 
 function plugin(state: string): Plugin {

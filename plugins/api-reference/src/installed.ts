@@ -7,9 +7,7 @@ import path from 'node:path';
 interface PackageManifest {
   name?: string;
   version?: string;
-  exports?: Record<string, ExportTarget> | string;
 }
-type ExportTarget = string | { [condition: string]: ExportTarget } | null;
 
 export function readPackageJson(dir: string): PackageManifest {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageManifest;
@@ -26,41 +24,6 @@ export function packageDir(name: string, fromDir: string): string {
     if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
     if (path.dirname(dir) === dir) throw new Error(`api-reference: ${name} is not installed (from ${fromDir})`);
   }
-}
-
-/** The declarations a bundler-style import of a subpath gets: the `import` condition's `types`. */
-function importTypes(target: ExportTarget | undefined): string | null {
-  if (target === null || target === undefined || typeof target === 'string') return null;
-  for (const condition of ['import', 'types', 'default']) {
-    const next = target[condition];
-    if (next === undefined) continue;
-    if (typeof next === 'string') {
-      if (condition === 'types') return next;
-      continue;
-    }
-    const found = importTypes(next);
-    if (found) return found;
-  }
-  return null;
-}
-
-/**
- * compilerOptions.paths for one bare specifier answered by an installed
- * folder (an npm alias such as `@trpc-v11/server` for `@trpc/server`): each
- * subpath of its `exports`, then plain folder lookup for the rest.
- */
-export function pathsFor(specifier: string, dir: string): Record<string, string[]> {
-  const manifest = readPackageJson(dir);
-  const paths: Record<string, string[]> = {};
-  const exports = typeof manifest.exports === 'object' && manifest.exports !== null ? manifest.exports : {};
-  for (const [subpath, target] of Object.entries(exports)) {
-    const types = importTypes(target);
-    if (!types || subpath.includes('*')) continue;
-    paths[path.posix.join(specifier, subpath)] = [path.join(dir, types)];
-  }
-  paths[specifier] ??= [dir];
-  paths[`${specifier}/*`] = [`${dir}/*`];
-  return paths;
 }
 
 /**

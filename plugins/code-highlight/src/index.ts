@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { cacheGeneration } from '../../../scripts/check-examples/hovers';
+import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
 import { codeThemeCss } from './css';
 import { warmHoverCache } from './hovers';
 
@@ -15,31 +16,11 @@ export interface Options {
   darkTheme: PrismTheme;
 }
 
-interface BundlerCacheConfig {
-  cache?: unknown;
-  experiments?: { cache?: unknown };
-}
-
-function withVersion(cache: unknown, suffix: string): unknown {
-  if (!cache || typeof cache !== 'object' || !('version' in cache)) return undefined;
-  return { ...cache, version: `${String(cache.version)}-${suffix}` };
-}
-
 /**
- * The bundler's persistent cache keeps compiled pages between builds, and a
- * page's hovers depend on more than its source: the examples environment,
- * TypeScript, and this plugin's code. Their state joins the cache version.
+ * A page's hovers depend on more than its source: the examples environment,
+ * TypeScript, and this plugin's code. Their state joins the bundler's cache
+ * version (see plugins/shared/bundlerCache.ts).
  */
-export function bundlerCacheVersion(config: BundlerCacheConfig, state: string): BundlerCacheConfig {
-  const suffix = `code-hovers-${state}`;
-  const cache = withVersion(config.cache, suffix);
-  const experimentsCache = withVersion(config.experiments?.cache, suffix);
-  return {
-    ...(cache !== undefined && { cache }),
-    ...(experimentsCache !== undefined && { experiments: { cache: experimentsCache } }),
-  };
-}
-
 /** The hovers' code: this folder and the examples check's. */
 function codeFingerprint(): string {
   const hash = crypto.createHash('sha256');
@@ -75,7 +56,10 @@ export default function codeHighlightPlugin(_context: LoadContext, options: Opti
       // page; nothing here needs it any more.
       return {
         resolve: { alias: { [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrism.ts') } },
-        ...(bundlerCacheVersion(config as BundlerCacheConfig, `${cacheGeneration()}-${codeFingerprint()}`) as object),
+        ...(withCacheVersionSuffix(
+          config as BundlerCacheConfig,
+          `code-hovers-${cacheGeneration()}-${codeFingerprint()}`,
+        ) as object),
       };
     },
     injectHtmlTags() {
