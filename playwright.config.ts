@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      command: `npx tsx scripts/serve/index.ts --port ${PORT}`,
       // Any file of the build will do; the sitemap exists whatever pages do.
       url: `${BASE_URL}/sitemap.xml`,
       reuseExistingServer: !process.env.CI,
@@ -51,7 +51,7 @@ export default defineConfig({
     ...(hasHostedBuild
       ? [
           {
-            command: `npx docusaurus serve --dir ${HOSTED_DIR} --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
+            command: `npx tsx scripts/serve/index.ts --dir ${HOSTED_DIR} --port ${HOSTED_PORT}`,
             url: `http://127.0.0.1:${HOSTED_PORT}/sitemap.xml`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { CHROMIUM_FLAGS as BASE_FLAGS } from '../chromium';
 
-/** Serves the production build on 127.0.0.1 for browser measurements. */
+/**
+ * Serves the production build on 127.0.0.1 for browser measurements, compressed
+ * as a static host serves it (scripts/serve, the same server as `npm run serve`).
+ */
 export async function serveBuild(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve/index.ts', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
