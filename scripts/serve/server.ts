@@ -134,7 +134,7 @@ export function createStaticServer(root: string): http.Server {
         : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
     };
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const encoding = COMPRESSIBLE.test(type) && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
     if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
     if (encoding) {
