@@ -1,0 +1,74 @@
+/**
+ * Replaces `@docusaurus/core/lib/client/docusaurus.js` (3.10.2), the object
+ * the client entry mounts as `window.docusaurus`, which `<Link>` calls to
+ * prefetch a page's code when the link scrolls into view and to preload it
+ * on hover or touch.
+ *
+ * Why: upstream's `prefetch` scans all of `routesChunkNames` (~650 routes
+ * here) with a regular expression, three times per link, synchronously in
+ * the IntersectionObserver callback. On load every visible link (sidebar,
+ * table of contents, prose) fires at once: on `/docs/server/middlewares` that
+ * was one task of ~150 ms (600 ms at Lighthouse's 4× CPU slowdown), the
+ * largest part of the page's blocking time. Here the chunk names come from an
+ * index built once, and visibility prefetches run in idle time, a few per
+ * idle period. Behaviour is otherwise upstream's: no prefetch on 2g or with
+ * Save-Data, each route once, nothing for a route already preloaded, and
+ * `preload` (hover, touch, navigation) runs at once.
+ */
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import { matchRoutes } from 'react-router-config';
+import { type ChunkTree, browserScheduler, createIdleQueue, indexChunkNames } from './queue';
+
+/** Injected by Docusaurus's ChunkAssetPlugin: the URL of a chunk, by name. */
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+const isSlowConnection = (): boolean => {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+let chunkIndex: Map<string, string[]> | undefined;
+const chunkNamesOf = (routePath: string): string[] =>
+  (chunkIndex ??= indexChunkNames(routesChunkNames as unknown as Record<string, ChunkTree>)).get(routePath) ?? [];
+
+function prefetchNow(routePath: string): void {
+  // Preloaded (hovered or visited) since it was queued: nothing left to do.
+  if (loaded.has(routePath)) return;
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const chunkName of chunkNamesOf(match.route.path)) {
+      const chunkAsset = __webpack_require__.gca(chunkName);
+      // A chunk webpack merged into another has no asset of its own.
+      if (chunkAsset && !chunkAsset.includes('undefined')) void prefetchHelper(chunkAsset);
+    }
+  }
+}
+
+const enqueue = createIdleQueue(prefetchNow, browserScheduler);
+
+const prefetch = (routePath: string): false | Promise<void[]> => {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  enqueue(routePath);
+  return Promise.resolve([]);
+};
+
+const preload = (routePath: string): false | Promise<void[]> => {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath) as Promise<void[]>;
+};
+
+const docusaurus = { prefetch, preload };
+// Mounted on window, like upstream's: frozen.
+export default Object.freeze(docusaurus);

@@ -1,0 +1,83 @@
+/**
+ * The pure parts of link prefetching (no DOM, no bundler): an index from
+ * route path to the chunks it needs, and a queue that runs work in idle time.
+ */
+
+/** A route's chunk names as Docusaurus generates them: nested objects of strings. */
+export type ChunkTree = string | { [key: string]: ChunkTree } | ChunkTree[];
+
+function leaves(tree: ChunkTree, into: string[]): string[] {
+  if (typeof tree === 'string') into.push(tree);
+  else if (Array.isArray(tree)) for (const item of tree) leaves(item, into);
+  else for (const value of Object.values(tree)) leaves(value, into);
+  return into;
+}
+
+/**
+ * Route path → the chunk names of every route registered at that path.
+ * `routesChunkNames` is keyed `<path>-<hash>` (a path may appear more than
+ * once). Upstream scans every key with a regular expression for each link
+ * that scrolls into view; this index is built once.
+ */
+export function indexChunkNames(routesChunkNames: Record<string, ChunkTree>): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    const path = key.replace(/-[^-]+$/, '');
+    const names = index.get(path) ?? [];
+    leaves(tree, names);
+    index.set(path, names);
+  }
+  return index;
+}
+
+export interface IdleDeadlineLike {
+  timeRemaining(): number;
+  didTimeout?: boolean;
+}
+
+export type Scheduler = (work: (deadline: IdleDeadlineLike) => void) => void;
+
+/**
+ * A FIFO of jobs run in idle periods: each period runs jobs while the browser
+ * says time remains (at least one job per period, so the queue always
+ * drains), then yields until the next one. A burst of calls (every link of a
+ * page becoming visible at once on load) thus never forms a long task.
+ */
+export function createIdleQueue<T>(run: (item: T) => void, schedule: Scheduler): (item: T) => void {
+  const pending: T[] = [];
+  let scheduled = false;
+  const drain = (deadline: IdleDeadlineLike) => {
+    scheduled = false;
+    let ran = 0;
+    while (pending.length > 0 && (ran === 0 || deadline.timeRemaining() > 1)) {
+      run(pending.shift()!);
+      ran++;
+    }
+    if (pending.length > 0) {
+      scheduled = true;
+      schedule(drain);
+    }
+  };
+  return (item: T) => {
+    pending.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(drain);
+    }
+  };
+}
+
+/** A task's budget where the browser has no `requestIdleCallback` (Safari). */
+const FALLBACK_BUDGET_MS = 8;
+
+/** `requestIdleCallback` where it exists, else a short timer with a fixed budget. */
+export const browserScheduler: Scheduler = (work) => {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(work, { timeout: 2000 });
+    return;
+  }
+  setTimeout(() => {
+    const start = Date.now();
+    work({ timeRemaining: () => Math.max(0, FALLBACK_BUDGET_MS - (Date.now() - start)) });
+  }, 50);
+};
