@@ -10,8 +10,10 @@
  * table of contents, prose) fires at once: on `/docs/server/middlewares` that
  * was one task of ~150 ms (600 ms at Lighthouse's 4× CPU slowdown), the
  * largest part of the page's blocking time. Here the chunk names come from an
- * index built once, and visibility prefetches run in idle time, a few per
- * idle period. Behaviour is otherwise upstream's: no prefetch on 2g or with
+ * index built once, visibility prefetches run in idle time, a few per idle
+ * period, and a chunk that several pages share is prefetched once (upstream
+ * adds a <link rel=prefetch> per chunk per page: 232 on /docs/quickstart for
+ * 25 files). Behaviour is otherwise upstream's: no prefetch on 2g or with
  * Save-Data, each route once, nothing for a route already preloaded, and
  * `preload` (hover, touch, navigation) runs at once.
  */
@@ -32,6 +34,8 @@ interface NetworkInformationLike {
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
+/** Chunk URLs prefetched already: pages share their layout and version chunks. */
+const prefetchedAssets = new Set<string>();
 
 const isSlowConnection = (): boolean => {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
@@ -49,7 +53,10 @@ function prefetchNow(routePath: string): void {
     for (const chunkName of chunkNamesOf(match.route.path)) {
       const chunkAsset = __webpack_require__.gca(chunkName);
       // A chunk webpack merged into another has no asset of its own.
-      if (chunkAsset && !chunkAsset.includes('undefined')) void prefetchHelper(chunkAsset);
+      if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedAssets.has(chunkAsset)) {
+        prefetchedAssets.add(chunkAsset);
+        void prefetchHelper(chunkAsset);
+      }
     }
   }
 }

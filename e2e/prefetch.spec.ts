@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Link prefetching (plugins/idle-prefetch): links that scroll into view
+ * prefetch their page's code in idle time, hovering preloads it at once, and
+ * nothing is prefetched on a 2g or Save-Data connection.
+ */
+const prefetched = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname),
+  );
+
+/** Resolves after two idle periods, by which time queued prefetches have run. */
+const idle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+
+test('links in view prefetch their pages’ chunks once the page is idle', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  await waitForHydration(page);
+  await expect.poll(async () => (await prefetched(page)).length).toBeGreaterThan(0);
+  const urls = await prefetched(page);
+  expect(
+    urls.every((u) => /^\/assets\/js\/[\w~.-]+\.js$/.test(u)),
+    urls.join(', '),
+  ).toBe(true);
+  expect(new Set(urls).size, 'each chunk is prefetched once').toBe(urls.length);
+});
+
+test('hovering a link preloads its page, so following it requests no more code', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  await waitForHydration(page);
+  const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
+  await link.hover();
+  await idle(page);
+  const scriptsAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAfterClick.push(request.url());
+  });
+  await link.click();
+  await expect(page.locator('h1')).toHaveText('Concepts');
+  expect(scriptsAfterClick).toEqual([]);
+});
+
+test('nothing is prefetched on a Save-Data connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
+  });
+  await page.goto('/docs/quickstart');
+  await waitForHydration(page);
+  await idle(page);
+  await idle(page);
+  expect(await prefetched(page)).toEqual([]);
+});
