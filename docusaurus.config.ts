@@ -160,8 +160,8 @@ const config = {
         sourceLinkTemplate: `${GITHUB_URL}/blob/v{version}/packages/{package}/{path}#L{line}`,
       } satisfies ApiReferenceOptions,
     ],
-    // Links prefetch the pages they point to in idle time, from an index.
-    './plugins/idle-prefetch/src/index.ts',
+    // Lighter client runtime: idle-time prefetching, a leaner route registry.
+    './plugins/client-runtime/src/index.ts',
     // Old URLs keep working on any static host: a small page per path
     // (src/data/legacyRedirects.ts, kept out of the config the pages load).
     './plugins/legacy-redirects/src/index.ts',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Link prefetching (plugins/idle-prefetch): links that scroll into view
+ * Link prefetching (plugins/client-runtime): links that scroll into view
  * prefetch their page's code in idle time, hovering preloads it at once, and
  * nothing is prefetched on a 2g or Save-Data connection.
  */

@@ -22,7 +22,7 @@ import type { Props as UpstreamProps } from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 import clsx from 'clsx';
-import { Children, type ReactNode, isValidElement } from 'react';
+import { Children, type ReactNode, type RefObject, isValidElement } from 'react';
 import styles from './styles.module.css';
 
 export interface Props extends UpstreamProps {
@@ -46,7 +46,9 @@ function Content({ html }: { html?: string }): ReactNode {
   const numbered = metadata.lineNumbersStart !== undefined;
   return (
     <pre
-      ref={codeBlockRef}
+      // theme-common types the ref for React 19 (`RefObject<T | null>`); the
+      // site runs React 18, whose `ref` prop wants `RefObject<T>`.
+      ref={codeBlockRef as RefObject<HTMLPreElement>}
       // Scrollable regions must be reachable with the keyboard.
       tabIndex={0}
       className={clsx(styles.codeBlock, 'thin-scrollbar', `language-${metadata.language}`)}

@@ -1,0 +1,40 @@
+/**
+ * Docusaurus's client runtime, made lighter for every page (client bundle
+ * only; the server render is untouched):
+ *
+ * - `window.docusaurus` is ours (client/docusaurus.ts): links prefetch the
+ *   pages they point to in idle time, from an index, instead of in one long
+ *   task on load;
+ * - the route registry loses the module names only the server render reads
+ *   (registry-loader.cjs);
+ * - chunk files are named by chunk id, so the webpack runtime every page
+ *   loads carries no table from chunk ids to chunk names.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** Upstream's module, however the client entry imports it (`./docusaurus`). */
+export const UPSTREAM_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
+
+export default function clientRuntimePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'client-runtime',
+    configureWebpack(config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      const chunkFilename = config.output?.chunkFilename;
+      return {
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT)],
+        module: {
+          rules: [
+            {
+              test: path.join(context.generatedFilesDir, 'registry.js'),
+              use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
+            },
+          ],
+        },
+        output: typeof chunkFilename === 'string' ? { chunkFilename: chunkFilename.replace('[name]', '[id]') } : {},
+      };
+    },
+  };
+}
