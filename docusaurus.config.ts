@@ -287,9 +287,11 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} the tRPC contributors. Docs content available under the MIT licence.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Grammars are loaded at build time by plugins/code-highlight.
+      // Code is highlighted at build time by plugins/code-highlight, which
+      // takes the themes as its own options. The theme config ships to every
+      // page, so it gets empty themes instead of theme-classic's default one.
+      theme: { plain: {}, styles: [] },
+      darkTheme: { plain: {}, styles: [] },
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

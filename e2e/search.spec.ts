@@ -249,7 +249,7 @@ test.describe('search loading and failures', () => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
     await search(page, 'router');
-    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/\/local-search\.[\w]+\.js$/));
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/\/assets\/js\/[\w.]+\.js$/));
     // The page's own fetches never include a shard: the worker makes them.
     const pageFetches = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/')),
@@ -270,8 +270,17 @@ test.describe('search loading and failures', () => {
     [
       'when the worker script fails to load',
       async (page: Page) => {
+        // Chunk files are named by id: learn the worker's URL in a page of
+        // its own first, then refuse it.
+        const probe = await page.context().newPage();
+        await probe.goto('/docs/quickstart');
+        await waitForHydration(probe);
+        await search(probe, 'router');
+        const [workerUrl] = probe.workers().map((w) => w.url());
+        await probe.close();
+        expect(workerUrl).toBeTruthy();
         let refused = 0;
-        await page.route(/\/assets\/js\/local-search\.\w+\.js$/, (route) => {
+        await page.route(workerUrl!, (route) => {
           refused++;
           return route.fulfill({ status: 404 });
         });

@@ -17,6 +17,7 @@ write('index.html', '<h1>home</h1>');
 write('404.html', '<h1>Page Not Found</h1>');
 write('docs/index.html', '<h1>docs</h1>');
 write('docs/quickstart/index.html', '<h1>quickstart</h1>');
+write('docs/quickstart/index/index.html', '<h1>a page named index</h1>');
 write('blog.html', '<h1>blog</h1>');
 write('assets/js/main.abc.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
 write('img/logo.png', 'png');
@@ -31,6 +32,11 @@ describe('resolvePath', () => {
       file: path.join(root, 'docs/quickstart/index.html'),
     });
     assert.deepEqual(resolvePath(root, '/blog'), { status: 200, file: path.join(root, 'blog.html') });
+    // A page named "index" below another page: its folder wins over the parent's index.html.
+    assert.deepEqual(resolvePath(root, '/docs/quickstart/index'), {
+      status: 200,
+      file: path.join(root, 'docs/quickstart/index/index.html'),
+    });
   });
 
   it('redirects .html and index.html paths to the bare path', () => {

@@ -49,7 +49,7 @@ export interface Resolved {
 
 /**
  * Maps a URL path to a file of the build, as static hosts do for Docusaurus:
- * `/a/b` is `a/b.html` or `a/b/index.html`, `/a/` is `a/index.html`, and a
+ * `/a/b` is `a/b/index.html` or else `a/b.html`, `/a/` is `a/index.html`, and a
  * path ending in `.html` or `index.html` redirects to its bare form.
  */
 export function resolvePath(root: string, urlPath: string): Resolved {
@@ -68,7 +68,9 @@ export function resolvePath(root: string, urlPath: string): Resolved {
   if (target !== root && !target.startsWith(root + path.sep)) return notFound(root);
   const candidates = pathname.endsWith('/')
     ? [path.join(target, 'index.html')]
-    : [target, `${target}.html`, path.join(target, 'index.html')];
+    : // `a/b/index.html` before `a/b.html`: /docs/typedoc/client/index is
+      // `client/index/index.html`, while `client/index.html` is /docs/typedoc/client.
+      [target, path.join(target, 'index.html'), `${target}.html`];
   for (const file of candidates) {
     if (isFile(file)) return { status: 200, file };
   }

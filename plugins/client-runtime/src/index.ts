@@ -8,7 +8,8 @@
  * - the route registry loses the module names only the server render reads
  *   (registry-loader.cjs);
  * - chunk files are named by chunk id, so the webpack runtime every page
- *   loads carries no table from chunk ids to chunk names.
+ *   loads carries no table from chunk ids to chunk names;
+ * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -25,6 +26,7 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       const chunkFilename = config.output?.chunkFilename;
       return {
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT)],
+        resolve: { alias: { tslib$: path.join(__dirname, 'client', 'tslib.ts') } },
         module: {
           rules: [
             {

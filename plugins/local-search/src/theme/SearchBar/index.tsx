@@ -28,12 +28,7 @@ let Modal: typeof DocSearchModalType | null = null;
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/css/dist/_variables.css'),
-    import('@docsearch/css/dist/modal.css'),
-    import('./modal.css'),
-  ]).then(([{ DocSearchModal }]) => {
+  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{ DocSearchModal }]) => {
     Modal = DocSearchModal;
   });
 }

@@ -6,15 +6,17 @@
  */
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
 import { useAllDocsData, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
-import { HtmlClassNameProvider, PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { loadSearchClientModule, useLocalSearchData, useResultUrl } from '@site/plugins/local-search/src/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { SearchResults } from 'algoliasearch-helper';
 import clsx from 'clsx';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '../../limits';
 import { Highlighted, POST_TAG, PRE_TAG } from './Highlighted';
 import styles from './styles.module.css';
@@ -69,13 +71,38 @@ function useVersionSelection() {
   return { versions: docs?.versions ?? [], version, setVersion };
 }
 
+/**
+ * The URL's `q` parameter and a setter that replaces it. While the page
+ * hydrates it reads as empty, as the server rendered the page; the reader's
+ * query comes on the next render. theme-common's `useSearchQueryString`
+ * reads the URL through `useSyncExternalStore`, whose server snapshot
+ * (empty) differs from the client's here, and React 18's concurrent
+ * hydration then throws the page's HTML away with hydration errors.
+ */
+function useQueryParam(): [string, (value: string) => void] {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const value = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const setValue = useCallback(
+    (next: string) => {
+      const params = new URLSearchParams(history.location.search);
+      if (next) params.set('q', next);
+      else params.delete('q');
+      history.replace({ search: params.toString() });
+    },
+    [history],
+  );
+  return [value, setValue];
+}
+
 function SearchPageContent(): ReactNode {
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
   const data = useLocalSearchData();
   const resultUrl = useResultUrl();
-  const [rawQuery, setRawQuery] = useSearchQueryString();
+  const [rawQuery, setRawQuery] = useQueryParam();
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const { versions, version, setVersion } = useVersionSelection();
   const [state, setState] = useState<State>(INITIAL);
