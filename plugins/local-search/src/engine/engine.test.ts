@@ -39,6 +39,16 @@ describe('SearchEngine ranking', () => {
     assert.ok(hits.indexOf('/docs/client/react/useQuery') < hits.indexOf('/docs/client/react/suspense'));
   });
 
+  it('ranks the page titled exactly with the query over pages whose titles or slugs contain it', () => {
+    const titled = new SearchEngine([
+      record('/blog/tinyrpc-client', 'lvl1', ['Writing a tiny tRPC client']),
+      record('/docs/client/vanilla/setup', 'lvl1', ['Set up a tRPC Client']),
+      record('/docs/client/vanilla', 'lvl1', ['tRPC Client']),
+    ]);
+    assert.equal(titled.search('tRPC Client')[0]!.record.url, '/docs/client/vanilla');
+    assert.equal(titled.search('trpc client!')[0]!.record.url, '/docs/client/vanilla');
+  });
+
   it('prefers an exact word over a longer word it prefixes', () => {
     assert.deepEqual(urls('router'), ['/docs/v9/router', '/docs/server/routers']);
   });

@@ -51,6 +51,8 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
+  /** 1: the record is a page's title and the title is the query (case and punctuation aside). */
+  title: number;
   /** 2: the page's slug is the query; 1: it contains a query word; 0: neither. */
   slug: number;
   /** Records of the same page that match the query. */
@@ -96,9 +98,16 @@ export class SearchEngine {
   search(query: string, accept: (record: SearchRecord) => boolean = () => true): RankedHit[] {
     const words = queryWords(query);
     if (words.length === 0) {
-      return this.records
-        .filter(accept)
-        .map((record) => ({ record, matchedWords: 0, typos: 0, attribute: 0, exact: 0, slug: 0, pageMatches: 0 }));
+      return this.records.filter(accept).map((record) => ({
+        record,
+        matchedWords: 0,
+        typos: 0,
+        attribute: 0,
+        exact: 0,
+        title: 0,
+        slug: 0,
+        pageMatches: 0,
+      }));
     }
     const meaningful = words.some((w) => !STOP_WORDS.has(w));
     const perRecord = new Map<number, Map<string, WordMatch>>();
@@ -161,6 +170,7 @@ export class SearchEngine {
         typos,
         attribute,
         exact,
+        title: record.type === 'lvl1' && words.join(' ') === queryWords(record.hierarchy.lvl1 ?? '').join(' ') ? 1 : 0,
         slug: slugScore(record.url_without_anchor, significant),
         pageMatches: pageMatches.get(record.url_without_anchor) ?? 0,
       });
@@ -176,6 +186,7 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.record.weight.pageRank - a.record.weight.pageRank ||
+    b.title - a.title ||
     b.exact - a.exact ||
     b.slug - a.slug ||
     b.pageMatches - a.pageMatches ||

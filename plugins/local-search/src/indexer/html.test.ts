@@ -14,6 +14,16 @@ ${body}
 </div></article></main></body></html>`;
 
 describe('extractRecords', () => {
+  it('groups a page under the innermost open sidebar category', () => {
+    const html = docPage('<p>Abort a query.</p>').replace(
+      /<aside>.*<\/aside>/,
+      `<aside><ul class="menu"><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/v10/client">Client Usage</a>
+<ul><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/v10/client/react">React Query Integration</a></li></ul></li></ul></aside>`,
+    );
+    const records = extractRecords({ path: '/docs/v10/client/react/aborting-procedure-calls', html });
+    assert.equal(records[0]!.hierarchy.lvl0, 'React Query Integration');
+  });
+
   it('reads the hierarchy, anchors, meta tags and content with the crawler selectors', () => {
     const records = extractRecords({
       path: '/docs/v10/server/routers',

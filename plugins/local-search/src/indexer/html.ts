@@ -110,7 +110,11 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
   // no Blog item in our navbar) are grouped as "Blog" instead.
   let lvl0 = $('html').hasClass('blog-post-page') ? 'Blog' : 'Documentation';
   for (const selector of LVL0_SELECTORS) {
-    const found = $(selector).first();
+    // The innermost open category ("React Query Integration", not "Client
+    // Usage"): pages of one title in several integrations ("Aborting
+    // Procedure Calls", "Inferring Types") then fall in groups of their own,
+    // instead of one page's sections filling the modal's five hits per group.
+    const found = $(selector).last();
     if (found.length) {
       lvl0 = found.text().replace(/\s+/g, ' ').trim() || lvl0;
       break;
