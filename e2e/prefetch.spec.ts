@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Link prefetching (plugins/client-runtime): links that scroll into view
- * prefetch their page's code in idle time, hovering preloads it at once, and
- * nothing is prefetched on a 2g or Save-Data connection.
+ * Loading a page's code (plugins/client-runtime): the HTML names every chunk
+ * the page needs to hydrate; links that scroll into view prefetch their
+ * page's code in idle time, hovering preloads it at once, and nothing is
+ * prefetched on a 2g or Save-Data connection.
  */
 const prefetched = (page: Page) =>
   page.evaluate(() =>
@@ -19,6 +20,21 @@ const idle = (page: Page) =>
         requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
       ),
   );
+
+for (const path of ['/docs/quickstart', '/docs/v9/router', '/blog/introducing-trpc', '/']) {
+  test(`${path}: the HTML names every script the page hydrates with`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    // From the HTML as served: webpack removes the script elements it waited on.
+    const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    expect(named.length, 'runtime, main and the page chunks').toBeGreaterThan(2);
+    expect(requested.filter((u) => !named.includes(u))).toEqual([]);
+  });
+}
 
 test('links in view prefetch their pages’ chunks once the page is idle', async ({ page }) => {
   await page.goto('/docs/quickstart');

@@ -9,10 +9,13 @@
  *   (registry-loader.cjs);
  * - chunk files are named by chunk id, so the webpack runtime every page
  *   loads carries no table from chunk ids to chunk names;
- * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts).
+ * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts);
+ * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
+ *   alongside main.js instead of after it.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PageChunksInManifest } from './pageChunks';
 
 /** Upstream's module, however the client entry imports it (`./docusaurus`). */
 export const UPSTREAM_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
@@ -25,7 +28,13 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const chunkFilename = config.output?.chunkFilename;
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT)],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
+          new PageChunksInManifest(
+            path.join(context.generatedFilesDir, 'client-manifest.json'),
+            path.join(context.generatedFilesDir, 'registry.js'),
+          ),
+        ],
         resolve: { alias: { tslib$: path.join(__dirname, 'client', 'tslib.ts') } },
         module: {
           rules: [
