@@ -160,7 +160,8 @@ const config = {
         sourceLinkTemplate: `${GITHUB_URL}/blob/v{version}/packages/{package}/{path}#L{line}`,
       } satisfies ApiReferenceOptions,
     ],
-    // Lighter client runtime: idle-time prefetching, a leaner route registry.
+    // Lighter client runtime: idle-time prefetching, a leaner route registry,
+    // page chunks named in each page's HTML (plugins/client-runtime).
     './plugins/client-runtime/src/index.ts',
     // Old URLs keep working on any static host: a small page per path
     // (src/data/legacyRedirects.ts, kept out of the config the pages load).
