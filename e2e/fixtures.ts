@@ -70,13 +70,36 @@ export function sitemapPaths(): string[] {
 
 /**
  * Resolves once React has hydrated the server-rendered page: the navbar's
- * DOM node carries React's fiber, and the browser has had a frame to run
- * the effects that register listeners.
+ * DOM node carries React's fiber, Docusaurus has marked <html
+ * data-has-hydrated> (set from an effect, so the hydration commit is done),
+ * and the browser has had a frame to run the other effects that register
+ * listeners. The fiber alone is not enough: React 18 attaches it during a
+ * hydration render that can be time-sliced over many frames on a busy
+ * machine, before any effect has run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const navbar = document.querySelector('nav.navbar');
-    return !!navbar && Object.keys(navbar).some((k) => k.startsWith('__reactFiber'));
+    return (
+      !!navbar &&
+      Object.keys(navbar).some((k) => k.startsWith('__reactFiber')) &&
+      document.documentElement.dataset.hasHydrated === 'true'
+    );
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * Opens the search modal with Ctrl/Cmd+K and waits for its focused input.
+ * The shortcut is pressed again only while the modal is neither open nor
+ * opening: the first press may come before the keyboard listener exists,
+ * and on a loaded machine the modal's code can take seconds to arrive.
+ */
+export async function openSearchWithShortcut(page: Page): Promise<void> {
+  const input = page.locator('.DocSearch-Input');
+  await expect(async () => {
+    const opening = await page.evaluate(() => document.body.classList.contains('DocSearch--active'));
+    if (!opening && !(await input.isVisible())) await page.keyboard.press('ControlOrMeta+k');
+    await expect(input).toBeFocused({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

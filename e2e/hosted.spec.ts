@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Route } from '@playwright/test';
+import { expect, openSearchWithShortcut, test, waitForHydration } from './fixtures';
 
 /**
  * Hosted search mode, against the build made with DOCSEARCH_APP_ID and
@@ -49,13 +49,6 @@ function answer(route: Route, hits: ReturnType<typeof hit>[]) {
   });
 }
 
-async function openModal(page: Page) {
-  await expect(async () => {
-    if (!(await page.locator('.DocSearch-Input').isVisible())) await page.keyboard.press('ControlOrMeta+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test('calls the hosted service with the documented request body and renders its answer', async ({ page }) => {
   const bodies: unknown[] = [];
   const localIndex: string[] = [];
@@ -72,7 +65,7 @@ test('calls the hosted service with the documented request body and renders its 
   // The page preconnects to the hosted service's host.
   await expect(page.locator('link[rel="preconnect"][href*="-dsn.algolia.net"]')).toHaveCount(1);
 
-  await openModal(page);
+  await openSearchWithShortcut(page);
   await page.locator('.DocSearch-Input').fill('router');
   const first = page.locator('.DocSearch-Hit a').first();
   await expect(first).toHaveAttribute('href', '/docs/server/routers');
@@ -109,7 +102,7 @@ test('shows the error screen when the hosted service is unreachable', async ({ p
   await page.route(QUERIES, (route) => route.abort('internetdisconnected'));
   await page.goto('/docs/quickstart');
   await waitForHydration(page);
-  await openModal(page);
+  await openSearchWithShortcut(page);
   await page.locator('.DocSearch-Input').fill('router');
   await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openSearchWithShortcut, test, waitForHydration } from './fixtures';
 import { ROUTES_MD, type Row, hasSpec, loadSections } from './routes-inventory';
 
 /**
@@ -51,8 +51,7 @@ test.describe('every docs page is found by its title', () => {
       test.setTimeout(240_000);
       await page.goto(`${section.versionPath}/quickstart`);
       await waitForHydration(page);
-      await page.keyboard.press('ControlOrMeta+k');
-      await expect(input(page)).toBeFocused();
+      await openSearchWithShortcut(page);
       const missed: string[] = [];
       for (const row of section.rows.filter(searchable)) {
         const want = row.url.replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sitemapPaths, test, waitForHydration } from './fixtures';
+import { expect, openSearchWithShortcut, sitemapPaths, test, waitForHydration } from './fixtures';
 
 /**
  * Site search in local mode: the DocSearch modal and /search, answered in
@@ -12,16 +12,8 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hasApiReference = () => sitemapPaths().includes('/docs/typedoc/server');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 
-/** Ctrl/Cmd+K, pressed again if the keyboard listener was not ready yet. */
-async function openWithShortcut(page: Page) {
-  await expect(async () => {
-    if (!(await input(page).isVisible())) await page.keyboard.press('ControlOrMeta+k');
-    await expect(input(page)).toBeFocused({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function search(page: Page, query: string) {
-  await openWithShortcut(page);
+  await openSearchWithShortcut(page);
   await input(page).fill(query);
   await expect(hits(page).first()).toBeVisible();
 }
@@ -38,7 +30,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(input(page)).toHaveCount(0);
 
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     await page.keyboard.press('Escape');
     await expect(input(page)).toHaveCount(0);
 
@@ -59,7 +51,7 @@ test.describe('search modal', () => {
   });
 
   test('has the placeholder, input limits and no spell-checking', async ({ page }) => {
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     const box = input(page);
     await expect(box).toHaveAttribute('placeholder', 'Search docs');
     await expect(box).toHaveAttribute('spellcheck', 'false');
@@ -80,7 +72,7 @@ test.describe('search modal', () => {
       window.getSelection()!.removeAllRanges();
       window.getSelection()!.addRange(range);
     });
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     await expect(input(page)).toHaveValue(`createHTTPServer ${'y'.repeat(80)}`.slice(0, 64));
   });
 
@@ -162,7 +154,7 @@ test.describe('search modal', () => {
   });
 
   test('keeps recent searches, which can become favourites or be removed', async ({ page }) => {
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
     await input(page).fill('context');
     await expect(hits(page).first()).toBeVisible();
@@ -172,7 +164,7 @@ test.describe('search modal', () => {
     // page so that move does not take focus from the modal opened next.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Context');
 
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
@@ -181,7 +173,7 @@ test.describe('search modal', () => {
   });
 
   test('says when nothing matches, with suggestions and a pre-filled report link', async ({ page }) => {
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     // DocSearch suggests the sections of the previous results.
     await input(page).fill('router');
     await expect(hits(page).first()).toBeVisible();
@@ -205,7 +197,7 @@ test.describe('search modal', () => {
       dialogs++;
       void d.dismiss();
     });
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     for (const q of [
       '<img src=x onerror=alert(1)>',
       '"><script>alert(1)</script>',
@@ -306,7 +298,7 @@ test.describe('search loading and failures', () => {
     ['corrupt', 'corrupt'],
     ['missing', '404'],
   ] as const) {
-    test(`an ${name} index shows the error screen`, async ({ page, guard }) => {
+    test(`the error screen shows when the index is ${name}`, async ({ page, guard }) => {
       guard.allowConsoleError('Failed to load resource');
       await page.route('**/search-index/**', (route) =>
         fault === 'abort'
@@ -317,7 +309,7 @@ test.describe('search loading and failures', () => {
       );
       await page.goto('/docs/quickstart');
       await waitForHydration(page);
-      await openWithShortcut(page);
+      await openSearchWithShortcut(page);
       await input(page).fill('router');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
       await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
@@ -335,7 +327,7 @@ test.describe('search loading and failures', () => {
     });
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
-    await openWithShortcut(page);
+    await openSearchWithShortcut(page);
     await input(page).fill('router');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
     await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
