@@ -69,23 +69,13 @@ export function sitemapPaths(): string[] {
 }
 
 /**
- * Resolves once React has hydrated the server-rendered page: the navbar's
- * DOM node carries React's fiber, Docusaurus has marked <html
- * data-has-hydrated> (set from an effect, so the hydration commit is done),
- * and the browser has had a frame to run the other effects that register
- * listeners. The fiber alone is not enough: React 18 attaches it during a
- * hydration render that can be time-sliced over many frames on a busy
- * machine, before any effect has run.
+ * Resolves once the server-rendered page is hydrated: Docusaurus marks
+ * <html data-has-hydrated> from an effect, so the hydration render has
+ * committed; one more frame lets the other effects that register listeners
+ * run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const navbar = document.querySelector('nav.navbar');
-    return (
-      !!navbar &&
-      Object.keys(navbar).some((k) => k.startsWith('__reactFiber')) &&
-      document.documentElement.dataset.hasHydrated === 'true'
-    );
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 

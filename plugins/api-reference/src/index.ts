@@ -198,35 +198,13 @@ export function bundlerCacheVersion(config: BundlerCacheConfig, state: string): 
   return withCacheVersionSuffix(config, `api-reference-${state}`);
 }
 
-/**
- * `reference`: where the pages are, to keep their card descriptions out of
- * the version data the browser loads (version-data-loader.cjs); null when off.
- */
-function plugin(state: string, reference: { generatedFilesDir: string; idPrefix: string } | null): Plugin {
+function plugin(state: string): Plugin {
   return {
     name: 'api-reference',
-    configureWebpack(config, isServer) {
-      const cache = bundlerCacheVersion(config as BundlerCacheConfig, state) as ReturnType<
+    configureWebpack(config) {
+      return bundlerCacheVersion(config as BundlerCacheConfig, state) as ReturnType<
         NonNullable<Plugin['configureWebpack']>
       >;
-      if (isServer || !reference) return cache;
-      const versionData = path.join(reference.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
-      return {
-        ...cache,
-        module: {
-          rules: [
-            {
-              test: (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json'),
-              use: [
-                {
-                  loader: path.join(__dirname, 'version-data-loader.cjs'),
-                  options: { idPrefix: reference.idPrefix },
-                },
-              ],
-            },
-          ],
-        },
-      };
     },
   };
 }
@@ -237,7 +215,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   if (!options.enabled) {
     // Pages left by an earlier build would otherwise still be built.
     await fs.promises.rm(outDir, { recursive: true, force: true });
-    return plugin('off', null);
+    return plugin('off');
   }
   if (options.installDir) ensureInstalled(path.resolve(siteDir, options.installDir));
   const packages = options.packages.map((pkg) => resolvePackage(siteDir, pkg));
@@ -267,6 +245,5 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   await pruneCache(cacheDir, entry);
   await syncOutDir(entry, outDir, hash);
   // Doc ids are paths under the current version's folder, `docs/`.
-  const idPrefix = `${path.relative(path.join(siteDir, 'docs'), outDir).split(path.sep).join('/')}/`;
-  return plugin(hash, { generatedFilesDir: context.generatedFilesDir, idPrefix });
+  return plugin(hash);
 }

@@ -7,11 +7,16 @@
  *   task on load;
  * - the route registry loses the module names only the server render reads
  *   (registry-loader.cjs);
- * - chunk files are named by chunk id, so the webpack runtime every page
- *   loads carries no table from chunk ids to chunk names;
+ * - chunk files are named by chunk id, and upstream's table from chunk names
+ *   to ids is not built, so the runtime every page loads carries no chunk
+ *   names;
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
- *   alongside main.js instead of after it.
+ *   alongside main.js instead of after it;
+ * - a docs version's data keeps only the docs a category page's cards show
+ *   (version-data-loader.cjs), and the site configuration loses the plugin
+ *   options only the build reads (site-config-loader.cjs);
+ * - Preact (`preact/compat`) stands in for React and React DOM.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -27,6 +32,28 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       const chunkFilename = config.output?.chunkFilename;
+      // Upstream's table from chunk names to ids (`__webpack_require__.gca`,
+      // in the runtime every page loads) only served its prefetch, which
+      // ours replaces: ours reads the ids from the registry's loaders.
+      config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
+      const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+      // Preact stands in for React in the browser. Docusaurus aliases
+      // `react` and `react-dom` to their folders; aliases apply in order, so
+      // ours must come first.
+      const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
+      delete alias.react;
+      delete alias['react-dom'];
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          'react/jsx-runtime$': 'preact/jsx-runtime',
+          'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+          'react-dom/client$': 'preact/compat/client',
+          'react-dom$': 'preact/compat',
+          react$: 'preact/compat',
+          ...alias,
+        },
+      };
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
@@ -35,12 +62,24 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
             path.join(context.generatedFilesDir, 'registry.js'),
           ),
         ],
-        resolve: { alias: { tslib$: path.join(__dirname, 'client', 'tslib.ts') } },
+        resolve: {
+          alias: {
+            tslib$: path.join(__dirname, 'client', 'tslib.ts'),
+          },
+        },
         module: {
           rules: [
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
               use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              use: [{ loader: path.join(__dirname, 'site-config-loader.cjs') }],
+            },
+            {
+              test: (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json'),
+              use: [{ loader: path.join(__dirname, 'version-data-loader.cjs') }],
             },
           ],
         },

@@ -19,13 +19,26 @@
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { matchRoutes } from 'react-router-config';
-import { type ChunkTree, browserScheduler, createIdleQueue, indexChunkNames } from './queue';
+import { type ChunkTree, browserScheduler, chunkIdsOfLoader, createIdleQueue, indexChunkNames } from './queue';
 
-/** Injected by Docusaurus's ChunkAssetPlugin: the URL of a chunk, by name. */
-declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+/** The bundler's runtime: public path, and a chunk's file name by chunk id. */
+declare const __webpack_require__: { p: string; u(chunkId: string): string };
+
+/** The URLs of the files a chunk name's loader fetches (see chunkIdsOfLoader). */
+const chunkUrlsOf = (chunkName: string): string[] => {
+  const entry = registry[chunkName];
+  if (!entry) return [];
+  return (
+    chunkIdsOfLoader(entry[0])
+      .map((id) => __webpack_require__.p + __webpack_require__.u(id))
+      // A chunk of styles only has no script: its name reads "….undefined.js".
+      .filter((url) => !url.includes('.undefined.'))
+  );
+};
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -51,9 +64,8 @@ function prefetchNow(routePath: string): void {
   if (loaded.has(routePath)) return;
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path)) {
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      // A chunk webpack merged into another has no asset of its own.
-      if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedAssets.has(chunkAsset)) {
+      for (const chunkAsset of chunkUrlsOf(chunkName)) {
+        if (prefetchedAssets.has(chunkAsset)) continue;
         prefetchedAssets.add(chunkAsset);
         void prefetchHelper(chunkAsset);
       }

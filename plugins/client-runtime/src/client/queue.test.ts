@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type IdleDeadlineLike, createIdleQueue, indexChunkNames } from './queue';
+import { type IdleDeadlineLike, chunkIdsOfLoader, createIdleQueue, indexChunkNames } from './queue';
 
 describe('indexChunkNames', () => {
   it('maps each route path, hash removed, to all its chunk names', () => {
@@ -64,5 +64,28 @@ describe('createIdleQueue', () => {
     assert.deepEqual(ran, ['a', 'b']);
     enqueue('c');
     assert.equal(scheduler.scheduled, 1, 'a new job after draining schedules a new period');
+  });
+});
+
+describe('chunkIdsOfLoader', () => {
+  // Loaders as the bundler compiles them, minified and not.
+  const fn = (source: string) => ({ toString: () => source }) as unknown as () => unknown;
+
+  it('reads the chunk id of a minified loader', () => {
+    assert.deepEqual(chunkIdsOfLoader(fn('()=>n.e("266").then(n.t.bind(n,69765,19))')), ['266']);
+  });
+
+  it('reads every chunk a loader needs, quoted or not', () => {
+    assert.deepEqual(chunkIdsOfLoader(fn('()=>Promise.all([r.e(12),r.e("7441")]).then(r.bind(r,5))')), ['12', '7441']);
+  });
+
+  it('reads a development loader with its chunk-name comment', () => {
+    const dev =
+      '() => __webpack_require__.e(/*! import() | 0058b4c6 */ "0058b4c6").then(__webpack_require__.t.bind(__webpack_require__, "./x.json", 19))';
+    assert.deepEqual(chunkIdsOfLoader(fn(dev)), ['0058b4c6']);
+  });
+
+  it('yields nothing for a loader of another shape', () => {
+    assert.deepEqual(chunkIdsOfLoader(fn('() => import("./page")')), []);
   });
 });
