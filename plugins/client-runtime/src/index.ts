@@ -5,8 +5,9 @@
  * - `window.docusaurus` is ours (client/docusaurus.ts): links prefetch the
  *   pages they point to in idle time, from an index, instead of in one long
  *   task on load;
- * - the route registry loses the module names only the server render reads
- *   (registry-loader.cjs);
+ * - the route registry loses the module names only the server render reads,
+ *   and its chunk names become short keys (registry-loader.cjs,
+ *   routes-chunk-names-loader.cjs);
  * - chunk files are named by chunk id, and upstream's table from chunk names
  *   to ids is not built, so the runtime every page loads carries no chunk
  *   names;
@@ -72,6 +73,10 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
               use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+              use: [{ loader: path.join(__dirname, 'routes-chunk-names-loader.cjs') }],
             },
             {
               test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
