@@ -47,3 +47,34 @@ test('tokens take the colours of the colour mode, and the copy button copies the
   expect(copied).toContain("import { initTRPC } from '@trpc/server';");
   expect(copied).not.toContain('<span');
 });
+
+test('a first visit hydrates the code the page holds; a client-side navigation brings it highlighted', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const blocks = page.locator('.theme-code-block pre code');
+  const tokensServed = await page.locator('.theme-code-block .token').count();
+  expect(tokensServed).toBeGreaterThan(100);
+  // No script of the first visit carries the blocks' HTML again.
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const source of scripts) expect(source).not.toContain('token keyword');
+  // Hydration kept the server's HTML, hovers included.
+  await expect(page.locator('.theme-code-block .token')).toHaveCount(tokensServed);
+  await expect(blocks.first().locator('style')).toHaveCount(1);
+
+  // Client-side: the previous page, then back.
+  await page.locator('.pagination-nav__link--prev').click();
+  await expect(page).toHaveURL(/\/docs\/server\/context$/);
+  const there = page.locator('.theme-code-block pre code');
+  await expect(there.first().locator('.token-line').first()).toBeVisible();
+  for (const block of await there.all()) await expect(block.locator('.token-line').first()).toBeAttached();
+  expect(await page.locator('.theme-code-block .token').count()).toBeGreaterThan(100);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CODE_PAGE}$`));
+  await expect(page.locator('.theme-code-block .token')).toHaveCount(tokensServed);
+});

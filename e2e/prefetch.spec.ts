@@ -52,8 +52,29 @@ test('hovering a link preloads its page, so following it requests no more code',
   await page.goto('/docs/quickstart');
   await waitForHydration(page);
   const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
+  // The page's module, then the HTML of its code blocks (plugins/code-highlight):
+  // two rounds of scripts, each done before the next starts.
+  let inFlight = 0;
+  let started = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    inFlight++;
+    started++;
+  });
+  const done = () => inFlight--;
+  page.on('requestfinished', (request) => request.resourceType() === 'script' && done());
+  page.on('requestfailed', (request) => request.resourceType() === 'script' && done());
   await link.hover();
-  await idle(page);
+  let seen = -1;
+  await expect
+    .poll(async () => {
+      await idle(page);
+      const settled = inFlight === 0 && started === seen;
+      seen = started;
+      return settled;
+    })
+    .toBe(true);
+  expect(started, 'hovering loaded the page').toBeGreaterThan(0);
   const scriptsAfterClick: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scriptsAfterClick.push(request.url());

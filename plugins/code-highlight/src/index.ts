@@ -39,7 +39,7 @@ function codeFingerprint(): string {
  * style, so highlighted code paints with the first byte of CSS and no
  * highlighter runs in the browser.
  */
-export default function codeHighlightPlugin(_context: LoadContext, options: Options): Plugin {
+export default function codeHighlightPlugin(context: LoadContext, options: Options): Plugin {
   const css = codeThemeCss(options.lightTheme, options.darkTheme);
   const require = createRequire(__filename);
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -51,10 +51,30 @@ export default function codeHighlightPlugin(_context: LoadContext, options: Opti
       const { pages, missed, seconds } = warmHoverCache();
       if (missed > 0) console.log(`[code-hovers] ${missed} of ${pages} pages compiled in ${seconds.toFixed(1)} s`);
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
+      // In the browser's copy of each Markdown module, the code blocks' HTML
+      // becomes a chunk of its own, loaded on client-side navigation only
+      // (html-out-loader.cjs, client/codeHtml.ts): a first visit has it in
+      // the page already.
+      const codeHtmlRules = isServer
+        ? []
+        : [
+            {
+              // A function, not the regular expression the content plugins
+              // use: rules with equal tests get merged with theirs.
+              test: (file: string) => /\.mdx?$/i.test(file),
+              enforce: 'post' as const,
+              use: [{ loader: path.join(__dirname, 'html-out-loader.cjs') }],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'registry.js'),
+              use: [{ loader: path.join(__dirname, 'registry-code-html-loader.cjs') }],
+            },
+          ];
       // theme-classic registers a client module that imports Prism on every
       // page; nothing here needs it any more.
       return {
+        module: { rules: codeHtmlRules },
         resolve: { alias: { [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrism.ts') } },
         ...(withCacheVersionSuffix(
           config as BundlerCacheConfig,

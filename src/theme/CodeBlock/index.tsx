@@ -21,13 +21,24 @@ import {
 import type { Props as UpstreamProps } from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  type CodeHtmlRef,
+  codeHtmlOf,
+  isCodeHtmlRef,
+  stopListening,
+} from '@site/plugins/code-highlight/src/client/codeHtml';
 import clsx from 'clsx';
-import { Children, type ReactNode, type RefObject, isValidElement } from 'react';
+import { Children, type ReactNode, type RefObject, isValidElement, useEffect, useReducer, useState } from 'react';
 import styles from './styles.module.css';
 
 export interface Props extends UpstreamProps {
-  /** The highlighted lines, rendered at build time by plugins/code-highlight. */
-  readonly html?: string;
+  /**
+   * The highlighted lines, rendered at build time by plugins/code-highlight:
+   * the HTML itself in the server render, a reference to it in the browser
+   * (plugins/code-highlight/src/client/codeHtml.ts).
+   */
+  readonly html?: string | CodeHtmlRef;
 }
 
 // CUSTOM CODE: the block's text, whatever shape MDX handed it over in.
@@ -38,11 +49,29 @@ function textOf(children: ReactNode): string {
     .join('');
 }
 
-function Content({ html }: { html?: string }): ReactNode {
+/**
+ * The block's HTML: a string to render, `adopt` to keep what the server
+ * wrote (while hydrating, and ever after), or undefined while it loads.
+ */
+function useBlockHtml(html: string | CodeHtmlRef | undefined): string | 'adopt' | undefined {
+  const isBrowser = useIsBrowser();
+  // Rendering in a browser before hydration finished: the server's HTML is
+  // in the DOM. Decided once, on the first render.
+  const [adopt] = useState(() => typeof document !== 'undefined' && !isBrowser);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const ref = isCodeHtmlRef(html) ? html : undefined;
+  useEffect(() => (ref ? () => stopListening(ref, loaded) : undefined), [ref]);
+  if (!ref) return html as string | undefined;
+  if (adopt) return 'adopt';
+  return codeHtmlOf(ref, loaded);
+}
+
+function Content({ html: htmlProp }: { html?: string | CodeHtmlRef }): ReactNode {
   const {
     metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
+  const html = useBlockHtml(htmlProp);
   const numbered = metadata.lineNumbersStart !== undefined;
   return (
     <pre
@@ -57,7 +86,10 @@ function Content({ html }: { html?: string }): ReactNode {
         <code
           className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
           style={numbered ? { counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } : undefined}
-          dangerouslySetInnerHTML={{ __html: html }}
+          // Adopting: the server's HTML stays; an unchanged empty string is
+          // never written back, hydrating or not.
+          dangerouslySetInnerHTML={{ __html: html === 'adopt' ? '' : html }}
+          suppressHydrationWarning
         />
       ) : (
         <code className={styles.codeBlockLines}>

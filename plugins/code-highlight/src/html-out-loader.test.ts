@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { splitCodeHtml } = require('./html-out-loader.cjs') as {
+  splitCodeHtml(source: string, resourcePath: string, query: string): string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { wrapMarkdownLoaders } = require('./registry-code-html-loader.cjs') as {
+  wrapMarkdownLoaders(source: string): string;
+};
+
+// A compiled MDX module as the JS loader leaves it.
+const compiled = [
+  'import { jsx as _jsx } from "react/jsx-runtime";',
+  'function _createMdxContent(props) {',
+  '  return _jsx(_components.pre, { children: _jsx(_components.code, { className: "language-ts", html: "<div class=\\"token-line\\">a</div>", children: "a" }) }),',
+  '    _jsx(_components.pre, { children: _jsx(_components.code, { html: \'<span class="x">it\\\'s</span>\', children: "it\'s" }) }),',
+  '    _jsx("div", { dangerouslySetInnerHTML: { __html: "<b>kept</b>" } });',
+  '}',
+].join('\n');
+
+describe('html-out loader', () => {
+  it("replaces each block's HTML with its place in the module's HTML chunk", () => {
+    const out = splitCodeHtml(compiled, '/site/docs/a.mdx', '');
+    assert.match(out, /html: __codeHtml\(0\), children: "a"/);
+    assert.match(out, /html: __codeHtml\(1\), children: "it's"/);
+    assert.match(out, /import\("\/site\/docs\/a\.mdx\?code-html"\)/);
+    assert.match(out, /__html: "<b>kept<\/b>"/, 'dangerouslySetInnerHTML is not a code block');
+    assert.doesNotMatch(out, /token-line/);
+  });
+
+  it('serves the same strings, in order, as the ?code-html module', () => {
+    const out = splitCodeHtml(compiled, '/site/docs/a.mdx', 'code-html');
+    const html = JSON.parse(out.replace(/^export default /, '').replace(/;\s*$/, '')) as string[];
+    assert.deepEqual(html, ['<div class="token-line">a</div>', '<span class="x">it\'s</span>']);
+  });
+
+  it('leaves a module without code blocks as it is', () => {
+    const source = 'export default function Page() { return null; }';
+    assert.equal(splitCodeHtml(source, '/site/docs/b.mdx', ''), source);
+  });
+});
+
+describe('registry code-html loader', () => {
+  it('makes Markdown route modules wait for their code HTML, and nothing else', () => {
+    const registry = [
+      'export default {',
+      '  "a": [() => import(/* webpackChunkName: "a" */ "@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],',
+      '  "b": [() => import(/* webpackChunkName: "b" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+      '};',
+    ].join('\n');
+    const out = wrapMarkdownLoaders(registry);
+    assert.match(
+      out,
+      /import\(\/\* webpackChunkName: "a" \*\/ "@site\/docs\/x\.mdx"\)\.then\(__withCodeHtml\), "@site/,
+    );
+    assert.match(out, /"@theme\/DocItem"\), "@theme\/DocItem"/);
+    assert.match(out, /^import \{ withCodeHtml as __withCodeHtml \}/);
+  });
+});
