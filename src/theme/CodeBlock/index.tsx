@@ -55,9 +55,11 @@ function textOf(children: ReactNode): string {
  */
 function useBlockHtml(html: string | CodeHtmlRef | undefined): string | 'adopt' | undefined {
   const isBrowser = useIsBrowser();
-  // Rendering in a browser before hydration finished: the server's HTML is
-  // in the DOM. Decided once, on the first render.
-  const [adopt] = useState(() => typeof document !== 'undefined' && !isBrowser);
+  // Hydrating (a production build; `npm start` renders in the browser from
+  // scratch): the server's HTML is in the DOM. Decided on the first render.
+  const [adopt] = useState(
+    () => Boolean(process.env.HYDRATE_CLIENT_ENTRY) && typeof document !== 'undefined' && !isBrowser,
+  );
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const ref = isCodeHtmlRef(html) ? html : undefined;
   useEffect(() => (ref ? () => stopListening(ref, loaded) : undefined), [ref]);
