@@ -68,13 +68,17 @@ test('a first visit hydrates the code the page holds; a client-side navigation b
   await expect(blocks.first().locator('style')).toHaveCount(1);
 
   // Client-side: the previous page, then back.
+  const heading = await page.locator('article h1').textContent();
   await page.locator('.pagination-nav__link--prev').click();
   await expect(page).toHaveURL(/\/docs\/server\/context$/);
+  // The URL changes first; the new page renders once its code has loaded.
+  await expect(page.locator('article h1')).not.toHaveText(heading!);
   const there = page.locator('.theme-code-block pre code');
   await expect(there.first().locator('.token-line').first()).toBeVisible();
   for (const block of await there.all()) await expect(block.locator('.token-line').first()).toBeAttached();
   expect(await page.locator('.theme-code-block .token').count()).toBeGreaterThan(100);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${CODE_PAGE}$`));
+  await expect(page.locator('article h1')).toHaveText(heading!);
   await expect(page.locator('.theme-code-block .token')).toHaveCount(tokensServed);
 });

@@ -16,8 +16,7 @@
  *   alongside main.js instead of after it;
  * - a docs version's data keeps only the docs a category page's cards show
  *   (version-data-loader.cjs), and the site configuration loses the plugin
- *   options only the build reads (site-config-loader.cjs);
- * - Preact (`preact/compat`) stands in for React and React DOM.
+ *   options only the build reads (site-config-loader.cjs).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -38,23 +37,6 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       // ours replaces: ours reads the ids from the registry's loaders.
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
       const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
-      // Preact stands in for React in the browser. Docusaurus aliases
-      // `react` and `react-dom` to their folders; aliases apply in order, so
-      // ours must come first.
-      const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
-      delete alias.react;
-      delete alias['react-dom'];
-      config.resolve = {
-        ...config.resolve,
-        alias: {
-          'react/jsx-runtime$': 'preact/jsx-runtime',
-          'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
-          'react-dom/client$': 'preact/compat/client',
-          'react-dom$': 'preact/compat',
-          react$: 'preact/compat',
-          ...alias,
-        },
-      };
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
