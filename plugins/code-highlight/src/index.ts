@@ -60,8 +60,9 @@ export default function codeHighlightPlugin(context: LoadContext, options: Optio
         ? []
         : [
             {
-              // A function, not the regular expression the content plugins
-              // use: rules with equal tests get merged with theirs.
+              // A function: with the same regular expression as the content
+              // plugins' MDX rule, Rspack rejected the merged rule set
+              // ("condition should be one of string, RegExp, …").
               test: (file: string) => /\.mdx?$/i.test(file),
               enforce: 'post' as const,
               use: [{ loader: path.join(__dirname, 'html-out-loader.cjs') }],
