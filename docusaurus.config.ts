@@ -2,14 +2,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import {
   API_REFERENCE_DIR,
+  API_REFERENCE_ROUTE,
   API_REFERENCE_INSTALL_DIR,
   API_REFERENCE_PACKAGES,
   API_REFERENCE_RESOLVE,
   apiReferenceEnabled,
 } from './src/data/apiReference';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
-import { DOCS_VERSIONS } from './src/data/versions';
+import { DOCS_VERSIONS, docsVersionRoute } from './src/data/versions';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/src/index';
+import type { Options as ClientRuntimeOptions } from './plugins/client-runtime/src/index';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './plugins/api-reference/src/remark';
 import remarkCodeExamples from './plugins/code-examples/src/remark';
 import type { Options as CodeHighlightOptions } from './plugins/code-highlight/src/index';
@@ -161,8 +163,18 @@ const config = {
       } satisfies ApiReferenceOptions,
     ],
     // Lighter client runtime: idle-time prefetching, a leaner route registry,
-    // page chunks named in each page's HTML (plugins/client-runtime).
-    './plugins/client-runtime/src/index.ts',
+    // page chunks named in each page's HTML, and the routes of the older docs
+    // versions and of the API reference loaded on demand (plugins/client-runtime).
+    [
+      './plugins/client-runtime/src/index.ts',
+      {
+        lazyRoutePrefixes: [
+          ...DOCS_VERSIONS.filter((v) => v.name !== 'current').map(docsVersionRoute),
+          API_REFERENCE_ROUTE,
+        ],
+        globalDataOmitDocsUnder: [API_REFERENCE_ROUTE],
+      } satisfies ClientRuntimeOptions,
+    ],
     // Old URLs keep working on any static host: a small page per path
     // (src/data/legacyRedirects.ts, kept out of the config the pages load).
     './plugins/legacy-redirects/src/index.ts',

@@ -21,7 +21,13 @@ const idle = (page: Page) =>
       ),
   );
 
-for (const path of ['/docs/quickstart', '/docs/v9/router', '/blog/introducing-trpc', '/']) {
+for (const path of [
+  '/docs/quickstart',
+  '/docs/v9/router',
+  '/docs/typedoc/server/variables/initTRPC',
+  '/blog/introducing-trpc',
+  '/',
+]) {
   test(`${path}: the HTML names every script the page hydrates with`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {

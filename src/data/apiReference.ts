@@ -22,6 +22,8 @@ const INSTALLED = `${API_REFERENCE_INSTALL_DIR}/node_modules`;
 
 /** Folder of the generated pages inside the docs (never checked in). */
 export const API_REFERENCE_DIR = 'docs/typedoc';
+/** Where the reference is served (the docs' route base plus its folder under `docs/`). */
+export const API_REFERENCE_ROUTE = '/docs/typedoc';
 
 /**
  * Entry points per package (routes.md §A.4): `@trpc/client` has one module

@@ -50,6 +50,9 @@ export const DOCS_VERSIONS: readonly DocsVersion[] = [
   },
 ];
 
+/** Where a version's docs are served: `/docs`, `/docs/v10`, … */
+export const docsVersionRoute = (version: DocsVersion): string => (version.path ? `/docs/${version.path}` : '/docs');
+
 /** Route of the page that explains how to move from v10 to v11. */
 export const V11_MIGRATION_PATH = '/docs/migrate-from-v10-to-v11';
 

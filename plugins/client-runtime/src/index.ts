@@ -14,19 +14,64 @@
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
+ * - the leaf routes under a few path prefixes (older docs versions, the API
+ *   reference) and the registry entries only they use leave the entry
+ *   bundle for a chunk per prefix, loaded before a path under it is matched
+ *   (route-parts.cjs, client/routeParts.ts, client/preload.ts);
  * - a docs version's data keeps only the docs a category page's cards show
- *   (version-data-loader.cjs), and the site configuration loses the plugin
+ *   (version-data-loader.cjs), the global data no docs of the API reference
+ *   (global-data-loader.cjs), and the site configuration loses the plugin
  *   options only the build reads (site-config-loader.cjs).
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { PageChunksInManifest } from './pageChunks';
+
+export interface Options {
+  /**
+   * Path prefixes whose leaf routes load on demand (`/docs/v10`): sections
+   * a reader of most pages never opens. Empty: one route table, as upstream.
+   */
+  lazyRoutePrefixes: string[];
+  /**
+   * Docs under these path prefixes leave the browser's copy of the global
+   * data (global-data-loader.cjs): pages no other version has and no
+   * navbar item names, such as the generated API reference.
+   */
+  globalDataOmitDocsUnder: string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const routeParts = require('./route-parts.cjs') as {
+  splitGenerated(dir: string, prefixes: string[]): { parts: { prefix: string; registryNames: string[] }[] };
+  partChunkName(part: { prefix: string }): string;
+};
 
 /** Upstream's module, however the client entry imports it (`./docusaurus`). */
 export const UPSTREAM_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
+/** Upstream's preload, which the client entry and the router call. */
+export const UPSTREAM_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
 
-export default function clientRuntimePlugin(context: LoadContext): Plugin {
+function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options): string[] {
+  const prefixes = options?.[name] ?? [];
+  if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string' || !p.startsWith('/') || p === '/')) {
+    throw new Error(`client-runtime: ${name} must be paths below the site root, such as "/docs/v10"`);
+  }
+  return prefixes;
+}
+
+export function validateOptions({ options }: OptionValidationContext<Partial<Options> | undefined, Options>): Options {
+  return {
+    lazyRoutePrefixes: pathPrefixes(options, 'lazyRoutePrefixes'),
+    globalDataOmitDocsUnder: pathPrefixes(options, 'globalDataOmitDocsUnder'),
+  };
+}
+
+export default function clientRuntimePlugin(context: LoadContext, options: Options): Plugin {
+  const generated = (file: string) => path.join(context.generatedFilesDir, file);
+  const prefixes = options.lazyRoutePrefixes;
   return {
     name: 'client-runtime',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -40,9 +85,12 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
-          new PageChunksInManifest(
-            path.join(context.generatedFilesDir, 'client-manifest.json'),
-            path.join(context.generatedFilesDir, 'registry.js'),
+          new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT),
+          new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
+            routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({
+              chunkName: routeParts.partChunkName(part),
+              registryNames: part.registryNames,
+            })),
           ),
         ],
         resolve: {
@@ -53,12 +101,27 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
+              // Runs first: the other loaders see the main bundle's or a part's share.
+              test: [generated('routes.js'), generated('routesChunkNames.json'), generated('registry.js')],
+              enforce: 'pre' as const,
+              use: [{ loader: path.join(__dirname, 'route-parts-loader.cjs'), options: { prefixes } }],
+            },
+            {
               test: path.join(context.generatedFilesDir, 'registry.js'),
               use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
             },
             {
               test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
               use: [{ loader: path.join(__dirname, 'routes-chunk-names-loader.cjs') }],
+            },
+            {
+              test: generated('globalData.json'),
+              use: [
+                {
+                  loader: path.join(__dirname, 'global-data-loader.cjs'),
+                  options: { prefixes: options.globalDataOmitDocsUnder },
+                },
+              ],
             },
             {
               test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),

@@ -43,6 +43,30 @@ export function withModuleOrigins(
   return { ...manifest, origins };
 }
 
+/**
+ * A route part's chunks added to the origins of the modules only its routes
+ * use (route-parts.cjs): a page under `/docs/v10` reports its content
+ * module, so its HTML names the part too, and hydration finds the part's
+ * routes already downloaded instead of fetching them after main.js.
+ */
+export function withRoutePartOrigins(
+  manifest: Manifest,
+  parts: { chunkName: string; requests: string[] }[],
+  chunkGroups: ReadonlyMap<string, { chunks: readonly { id?: string | number | null }[] }>,
+): Manifest {
+  const origins = { ...manifest.origins };
+  for (const part of parts) {
+    const group = chunkGroups.get(part.chunkName);
+    if (!group) continue;
+    const ids = group.chunks.map((c) => String(c.id)).filter((id) => id in manifest.assets);
+    for (const request of part.requests) {
+      const own = origins[request];
+      if (own) origins[request] = [...new Set([...own, ...ids])];
+    }
+  }
+  return { ...manifest, origins };
+}
+
 interface CompilerLike {
   hooks: {
     done: {
@@ -63,6 +87,8 @@ export class PageChunksInManifest {
   constructor(
     private readonly manifestPath: string,
     private readonly registryPath: string,
+    /** The route parts and the registry names only each one's routes use. */
+    private readonly routeParts: () => { chunkName: string; registryNames: string[] }[] = () => [],
   ) {}
 
   apply(compiler: CompilerLike): void {
@@ -70,7 +96,15 @@ export class PageChunksInManifest {
       if (!fs.existsSync(this.manifestPath)) return;
       const manifest = JSON.parse(fs.readFileSync(this.manifestPath, 'utf8')) as Manifest;
       const modules = registryModules(fs.readFileSync(this.registryPath, 'utf8'));
-      const updated = withModuleOrigins(manifest, modules, compilation.namedChunkGroups);
+      const parts = this.routeParts().map((part) => ({
+        chunkName: part.chunkName,
+        requests: part.registryNames.flatMap((name) => modules.get(name) ?? []),
+      }));
+      const updated = withRoutePartOrigins(
+        withModuleOrigins(manifest, modules, compilation.namedChunkGroups),
+        parts,
+        compilation.namedChunkGroups,
+      );
       fs.writeFileSync(this.manifestPath, JSON.stringify(updated));
     });
   }

@@ -7,16 +7,24 @@
  * a page used; the browser never reads it. With ~400 entries the names were
  * ~3 KiB gzip of every page's entry bundle. They become `0`. The chunk name
  * becomes a short key (chunk-keys.cjs); routes-chunk-names-loader.cjs
- * renames the references to it the same way.
+ * renames the references to it the same way. Keys are numbered over the
+ * whole registry on disk, so the main bundle's share and each route part's
+ * (route-parts.cjs) agree with routesChunkNames.
  */
+const fs = require('node:fs');
 const { shortKeys } = require('./chunk-keys.cjs');
 
-module.exports = function lightenRegistry(source) {
-  const keys = shortKeys(source);
+function lightenRegistry(source, wholeRegistry = source) {
+  const keys = shortKeys(wholeRegistry);
   return source
     .replace(/, "[^"\n]+", (require\.resolveWeak\()/g, ', 0, $1')
     .replace(
       /^(\s*)"([^"\n]+)": \[/gm,
       (whole, indent, name) => `${indent}${JSON.stringify(keys.get(name) ?? name)}: [`,
     );
+}
+
+module.exports = function lightenRegistryLoader(source) {
+  return lightenRegistry(source, fs.readFileSync(this.resourcePath, 'utf8'));
 };
+module.exports.lightenRegistry = lightenRegistry;

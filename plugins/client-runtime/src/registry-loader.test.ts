@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const lighten = require('./registry-loader.cjs') as (source: string) => string;
+const { lightenRegistry: lighten } = require('./registry-loader.cjs') as {
+  lightenRegistry(source: string, wholeRegistry?: string): string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renameChunkNames } = require('./routes-chunk-names-loader.cjs') as {
   renameChunkNames(source: string, registrySource: string): string;

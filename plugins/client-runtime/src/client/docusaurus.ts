@@ -16,6 +16,11 @@
  * 25 files). Behaviour is otherwise upstream's: no prefetch on 2g or with
  * Save-Data, each route once, nothing for a route already preloaded, and
  * `preload` (hover, touch, navigation) runs at once.
+ *
+ * A link to a page whose route lives in a route part not loaded yet
+ * (routeParts.ts: the older docs versions, the API reference) prefetches
+ * that part's file only; its page's own chunks follow on hover, when the
+ * preload evaluates the part.
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
@@ -24,20 +29,21 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { matchRoutes } from 'react-router-config';
 import { type ChunkTree, browserScheduler, chunkIdsOfLoader, createIdleQueue, indexChunkNames } from './queue';
+import { missingParts, onRoutesAdded } from './routeParts';
 
 /** The bundler's runtime: public path, and a chunk's file name by chunk id. */
 declare const __webpack_require__: { p: string; u(chunkId: string): string };
 
 /** The URLs of the files a chunk name's loader fetches (see chunkIdsOfLoader). */
+const urlsOfLoader = (loader: () => unknown): string[] =>
+  chunkIdsOfLoader(loader)
+    .map((id) => __webpack_require__.p + __webpack_require__.u(id))
+    // A chunk of styles only has no script: its name reads "….undefined.js".
+    .filter((url) => !url.includes('.undefined.'));
+
 const chunkUrlsOf = (chunkName: string): string[] => {
   const entry = registry[chunkName];
-  if (!entry) return [];
-  return (
-    chunkIdsOfLoader(entry[0])
-      .map((id) => __webpack_require__.p + __webpack_require__.u(id))
-      // A chunk of styles only has no script: its name reads "….undefined.js".
-      .filter((url) => !url.includes('.undefined.'))
-  );
+  return entry ? urlsOfLoader(entry[0]) : [];
 };
 
 interface NetworkInformationLike {
@@ -56,19 +62,30 @@ const isSlowConnection = (): boolean => {
 };
 
 let chunkIndex: Map<string, string[]> | undefined;
+// A route part adds routes and their chunk names: index again when needed.
+onRoutesAdded(() => {
+  chunkIndex = undefined;
+});
 const chunkNamesOf = (routePath: string): string[] =>
   (chunkIndex ??= indexChunkNames(routesChunkNames as unknown as Record<string, ChunkTree>)).get(routePath) ?? [];
+
+function prefetchAsset(url: string): void {
+  if (prefetchedAssets.has(url)) return;
+  prefetchedAssets.add(url);
+  void prefetchHelper(url);
+}
 
 function prefetchNow(routePath: string): void {
   // Preloaded (hovered or visited) since it was queued: nothing left to do.
   if (loaded.has(routePath)) return;
+  const parts = missingParts(routePath);
+  if (parts.length > 0) {
+    for (const part of parts) urlsOfLoader(part.load).forEach(prefetchAsset);
+    return;
+  }
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path)) {
-      for (const chunkAsset of chunkUrlsOf(chunkName)) {
-        if (prefetchedAssets.has(chunkAsset)) continue;
-        prefetchedAssets.add(chunkAsset);
-        void prefetchHelper(chunkAsset);
-      }
+      chunkUrlsOf(chunkName).forEach(prefetchAsset);
     }
   }
 }

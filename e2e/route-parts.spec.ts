@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Route parts (plugins/client-runtime/src/route-parts.cjs): the routes of
+ * the 10.x and 9.x docs and of the API reference leave the entry bundle and
+ * load on demand. A current-version page downloads none of them; a page
+ * inside a part hydrates with it (its HTML names the part), and a
+ * client-side navigation into a part loads it before the page renders.
+ */
+
+/** Route definitions as the minified bundles hold them: `path:"/docs/v10/…"`. */
+const PART_ROUTE = /path:"\/docs\/(v10|v9|typedoc)\//;
+
+/** The text of every script the page runs, as they arrive. */
+function collectScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('a current-version page runs none of the older versions’ or the API reference’s routes', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/docs/server/routers');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(2);
+  expect(bodies.filter((body) => PART_ROUTE.test(body))).toEqual([]);
+});
+
+for (const [path, heading] of [
+  ['/docs/v10/server/routers', 'Define Routers'],
+  ['/docs/typedoc/server/variables/initTRPC', 'initTRPC'],
+] as const) {
+  test(`${path} hydrates with its routes from the HTML and keeps its page`, async ({ page }) => {
+    const scripts = collectScripts(page);
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toContainText(heading);
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').first()).toBeVisible();
+    const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    const bodies = await Promise.all(scripts);
+    expect(
+      bodies.some((body) => PART_ROUTE.test(body)),
+      'the part ran',
+    ).toBe(true);
+    expect(named.length).toBeGreaterThan(3);
+  });
+}
+
+test('client-side navigation into and out of a part renders each page', async ({ page }) => {
+  await page.goto('/docs/server/routers');
+  await waitForHydration(page);
+  const start = await page.evaluate(() => performance.timeOrigin);
+
+  // Into the API reference, from a prose link.
+  await page.locator('article a[href="/docs/typedoc/server/variables/initTRPC"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/typedoc\/server\/variables\/initTRPC$/);
+  await expect(page.locator('h1')).toContainText('initTRPC');
+
+  // Back, then into 10.x through the version banner.
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Define Routers');
+  await page.locator('.theme-doc-version-banner').getByRole('link', { name: /10\.x/ }).click();
+  await expect(page).toHaveURL(/\/docs\/v10\/server\/routers$/);
+  await expect(page.locator('h1')).toContainText('Define Routers');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('10.x');
+
+  // Within 10.x, by the sidebar.
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/v10/quickstart"]').click();
+  await expect(page.locator('h1')).toHaveText('Quickstart');
+  await expect(page).toHaveURL(/\/docs\/v10\/quickstart$/);
+
+  // An unknown path under a part is the not-found page.
+  await page.evaluate(() => window.history.pushState({}, '', '/docs/v10/no-such-page'));
+  await page.goBack();
+  await page.goForward();
+  await expect(page.locator('h1')).toContainText(/Page Not Found/i);
+
+  // All of it without a full reload.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(start);
+});

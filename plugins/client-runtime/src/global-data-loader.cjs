@@ -1,0 +1,30 @@
+/**
+ * Loader for `@generated/globalData` in the client bundle, which every page's
+ * entry bundle carries. The docs plugin lists there every doc of every
+ * version (id, path, sidebar), for the version dropdown and banner to find
+ * the same page in another version, and for doc links in the navbar. A doc
+ * under an omitted prefix (the generated API reference: 165 of 11.x's 253
+ * docs) exists in one version only, and no navbar item names it, so its
+ * entry changes nothing a reader sees: on such a page the dropdown links to
+ * each version's home, as it would anyway. Those entries are dropped from
+ * the browser's copy; the server render keeps them all.
+ */
+const under = (docPath, prefix) => docPath === prefix || docPath.startsWith(`${prefix}/`);
+
+function omitDocs(source, prefixes) {
+  if (prefixes.length === 0) return source;
+  const data = JSON.parse(source);
+  for (const plugin of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {
+    for (const version of plugin.versions ?? []) {
+      if (!Array.isArray(version.docs)) continue;
+      version.docs = version.docs.filter((doc) => !prefixes.some((prefix) => under(doc.path, prefix)));
+    }
+  }
+  return JSON.stringify(data);
+}
+
+module.exports = function omitDocsFromGlobalData(source) {
+  const { prefixes = [] } = this.getOptions() || {};
+  return omitDocs(source, prefixes);
+};
+module.exports.omitDocs = omitDocs;
