@@ -9,6 +9,7 @@ import {
   apiReferenceEnabled,
 } from './src/data/apiReference';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
+import { MDX_PAGE_COMPONENTS } from './src/data/mdxComponents';
 import { DOCS_VERSIONS, docsVersionRoute } from './src/data/versions';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/src/index';
 import type { Options as ClientRuntimeOptions } from './plugins/client-runtime/src/index';
@@ -17,6 +18,7 @@ import remarkCodeExamples from './plugins/code-examples/src/remark';
 import type { Options as CodeHighlightOptions } from './plugins/code-highlight/src/index';
 import remarkHighlightCode from './plugins/code-highlight/src/remark';
 import type { Options as LlmsTxtOptions } from './plugins/llms-txt/src/index';
+import remarkImportComponents, { type Options as MdxComponentsOptions } from './plugins/mdx-components/src/remark';
 import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
 
 /*
@@ -49,6 +51,12 @@ const env = {
 };
 
 const GITHUB_URL = 'https://github.com/trpc/trpc';
+
+/** Pages import the MDX components they use (plugins/mdx-components). */
+const mdxComponents = [
+  remarkImportComponents,
+  { components: MDX_PAGE_COMPONENTS } satisfies MdxComponentsOptions,
+] as const;
 
 const config = {
   title: 'tRPC',
@@ -119,6 +127,7 @@ const config = {
           beforeDefaultRemarkPlugins: [
             remarkCodeExamples,
             remarkHighlightCode,
+            mdxComponents,
             // Inline code naming an 11.x export links to its reference page.
             [
               remarkApiLinks,
@@ -132,10 +141,10 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: false },
-          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode],
+          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode, mdxComponents],
         },
         pages: {
-          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode],
+          beforeDefaultRemarkPlugins: [remarkCodeExamples, remarkHighlightCode, mdxComponents],
         },
         theme: {
           customCss: './src/css/custom.css',

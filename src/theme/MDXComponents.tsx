@@ -1,24 +1,16 @@
 /**
  * Extends the MDX component map (house style: extend maps, don't copy) so
- * docs and posts can use these components without importing them, and so
- * Markdown tables scroll inside a keyboard-focusable region.
+ * Markdown tables scroll inside a keyboard-focusable region, and partials can
+ * link within the reader's docs version. `InstallSnippet`, `Tabs` and the
+ * embeds are not in the map, whose code every page loads: the pages that use
+ * them import them while the site builds (src/data/mdxComponents.ts).
  */
-import InstallSnippet from '@site/src/components/InstallSnippet';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import StackBlitzEmbed from '@site/src/components/StackBlitzEmbed';
 import VersionedDocLink from '@site/src/components/VersionedDocLink';
-import YouTubeEmbed from '@site/src/components/YouTubeEmbed';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import MDXComponents from '@theme-original/MDXComponents';
 
 export default {
   ...MDXComponents,
-  InstallSnippet,
   table: ScrollableTable,
-  StackBlitzEmbed,
   VersionedDocLink,
-  YouTubeEmbed,
-  Tabs,
-  TabItem,
 };
