@@ -185,6 +185,53 @@ test.describe('doc page chrome and metadata', () => {
   });
 });
 
+test.describe('route-change progress bar', () => {
+  test('appears once a navigation has taken 200 ms, fills while it loads, and goes when the page renders', async ({
+    page,
+  }) => {
+    // Save-Data: no link prefetches or hover preloads, so the click itself loads the page's code.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
+    });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]').click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeAttached();
+    expect(Date.now() - started, 'not before the 200 ms delay').toBeGreaterThanOrEqual(200);
+    const first = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await page.waitForTimeout(1000);
+    const later = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    expect(later, 'the bar trickles forward').toBeGreaterThan(first);
+    await expect(page.locator('h1')).toHaveText('Concepts');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
+  });
+
+  test('shows nothing for a navigation that is ready at once', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { barSeen: boolean }).barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { barSeen: boolean }).barSeen = true;
+      }).observe(document.body, { childList: true });
+    });
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('Concepts');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+  });
+});
+
 test.describe('error handling', () => {
   test('unknown paths show the not-found page', async ({ page, guard }) => {
     // The browser logs the 404 answer itself; that is the expected outcome.

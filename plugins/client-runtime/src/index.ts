@@ -11,7 +11,8 @@
  * - chunk files are named by chunk id, and upstream's table from chunk names
  *   to ids is not built, so the runtime every page loads carries no chunk
  *   names;
- * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts);
+ * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
+ *   and `nprogress` to the route-change bar the theme draws (client/progress.ts);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (older docs versions, the API
@@ -96,6 +97,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         resolve: {
           alias: {
             tslib$: path.join(__dirname, 'client', 'tslib.ts'),
+            nprogress$: path.join(__dirname, 'client', 'progress.ts'),
           },
         },
         module: {
