@@ -184,6 +184,9 @@ const config = {
         globalDataOmitDocsUnder: [API_REFERENCE_ROUTE],
       } satisfies ClientRuntimeOptions,
     ],
+    // The stylesheet every page loads loses the rules that can match nothing
+    // the site renders (plugins/unused-css).
+    './plugins/unused-css/src/index.ts',
     // Old URLs keep working on any static host: a small page per path
     // (src/data/legacyRedirects.ts, kept out of the config the pages load).
     './plugins/legacy-redirects/src/index.ts',
