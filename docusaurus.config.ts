@@ -181,6 +181,7 @@ const config = {
           ...DOCS_VERSIONS.filter((v) => v.name !== 'current').map(docsVersionRoute),
           API_REFERENCE_ROUTE,
         ],
+        lazySidebarPrefixes: [API_REFERENCE_ROUTE],
         globalDataOmitDocsUnder: [API_REFERENCE_ROUTE],
       } satisfies ClientRuntimeOptions,
     ],

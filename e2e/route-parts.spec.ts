@@ -83,3 +83,44 @@ test('client-side navigation into and out of a part renders each page', async ({
   // All of it without a full reload.
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(start);
 });
+
+test.describe('the API reference’s sidebar list', () => {
+  const category = (page: Page) =>
+    page.locator('.theme-doc-sidebar-menu .menu__list-item').filter({
+      has: page.locator(':scope > div > a', { hasText: 'API Reference (Auto-generated)' }),
+    });
+  const packages = ['@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next'];
+
+  test('loads when a reader opens the category, and leads to its pages', async ({ page }) => {
+    await page.goto('/docs/server/routers');
+    await waitForHydration(page);
+    const api = category(page);
+    await expect(api).toHaveClass(/menu__list-item--collapsed/);
+    await api.locator(':scope > div > a').click();
+    for (const name of packages) await expect(api.getByRole('link', { name, exact: true })).toBeVisible();
+    const client = api.getByRole('link', { name: '@trpc/client', exact: true });
+    await client.click();
+    await expect(page).toHaveURL(/\/docs\/typedoc\/client$/);
+    await expect(page.locator('h1')).toContainText('@trpc/client');
+    await expect(client).toHaveClass(/menu__link--active/);
+  });
+
+  test('opens from the keyboard too', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const api = category(page);
+    await api.locator(':scope > div > a').focus();
+    await page.keyboard.press('Enter');
+    for (const name of packages) await expect(api.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('is whole on a reference page, with its breadcrumbs', async ({ page }) => {
+    await page.goto('/docs/typedoc/server/variables/initTRPC');
+    await waitForHydration(page);
+    const api = category(page);
+    await expect(api).not.toHaveClass(/menu__list-item--collapsed/);
+    for (const name of packages) await expect(api.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText('API Reference (Auto-generated)');
+    await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText('@trpc/server');
+  });
+});

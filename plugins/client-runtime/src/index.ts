@@ -35,6 +35,13 @@ export interface Options {
    */
   lazyRoutePrefixes: string[];
   /**
+   * Of those, the prefixes whose sidebar categories (without a page of their
+   * own, every link under the prefix) load with the routes: the browser's
+   * copy of the version data keeps only each one's first link
+   * (version-data-loader.cjs).
+   */
+  lazySidebarPrefixes: string[];
+  /**
    * Docs under these path prefixes leave the browser's copy of the global
    * data (global-data-loader.cjs): pages no other version has and no
    * navbar item names, such as the generated API reference.
@@ -66,6 +73,7 @@ function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options
 export function validateOptions({ options }: OptionValidationContext<Partial<Options> | undefined, Options>): Options {
   return {
     lazyRoutePrefixes: pathPrefixes(options, 'lazyRoutePrefixes'),
+    lazySidebarPrefixes: pathPrefixes(options, 'lazySidebarPrefixes'),
     globalDataOmitDocsUnder: pathPrefixes(options, 'globalDataOmitDocsUnder'),
   };
 }
@@ -73,16 +81,28 @@ export function validateOptions({ options }: OptionValidationContext<Partial<Opt
 export default function clientRuntimePlugin(context: LoadContext, options: Options): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const prefixes = options.lazyRoutePrefixes;
+  const sidebarPrefixes = options.lazySidebarPrefixes.filter((p) => prefixes.includes(p));
   return {
     name: 'client-runtime',
+    getClientModules() {
+      return sidebarPrefixes.length > 0 ? [path.join(__dirname, 'client', 'sidebarPartsClientModule.ts')] : [];
+    },
     configureWebpack(config, isServer, { currentBundler }) {
-      if (isServer) return {};
+      const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+      const isVersionData = (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json');
+      if (isServer) {
+        // The server render keeps the whole version data; lazy sidebar
+        // categories get the same classes as in the browser's copy.
+        if (sidebarPrefixes.length === 0) return {};
+        const loader = path.join(__dirname, 'version-data-loader.cjs');
+        const options = { lazyPrefixes: sidebarPrefixes, server: true };
+        return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }] } };
+      }
       const chunkFilename = config.output?.chunkFilename;
       // Upstream's table from chunk names to ids (`__webpack_require__.gca`,
       // in the runtime every page loads) only served its prefetch, which
       // ours replaces: ours reads the ids from the registry's loaders.
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
-      const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
@@ -106,7 +126,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               // Runs first: the other loaders see the main bundle's or a part's share.
               test: [generated('routes.js'), generated('routesChunkNames.json'), generated('registry.js')],
               enforce: 'pre' as const,
-              use: [{ loader: path.join(__dirname, 'route-parts-loader.cjs'), options: { prefixes } }],
+              use: [{ loader: path.join(__dirname, 'route-parts-loader.cjs'), options: { prefixes, sidebarPrefixes } }],
             },
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
@@ -130,8 +150,10 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               use: [{ loader: path.join(__dirname, 'site-config-loader.cjs') }],
             },
             {
-              test: (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json'),
-              use: [{ loader: path.join(__dirname, 'version-data-loader.cjs') }],
+              test: isVersionData,
+              use: [
+                { loader: path.join(__dirname, 'version-data-loader.cjs'), options: { lazyPrefixes: sidebarPrefixes } },
+              ],
             },
           ],
         },

@@ -30,6 +30,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const { versionData } = require('./version-data-loader.cjs');
 
 /** The route tree of `routes.js`, with `component` as `{ creator: [path, hash?] }`. */
 function parseRoutes(source) {
@@ -93,7 +94,7 @@ function splitRoutes(routes, routesChunkNames, prefixes) {
   const parts = lazyPrefixes.map((prefix) => ({ prefix, groups: [], chunkKeys: [], registryNames: [] }));
 
   /** Returns the kept routes of `list`; lazy leaves are recorded under `indexPath`. */
-  function walk(list, indexPath) {
+  function walk(list, indexPath, ancestorKeys) {
     const kept = [];
     list.forEach((route, i) => {
       const isLeaf = !Array.isArray(route.routes);
@@ -101,17 +102,20 @@ function splitRoutes(routes, routesChunkNames, prefixes) {
       const safe = part && chunkKeyOf(route) && !list.slice(i + 1).some((later) => couldShadow(later, route));
       if (safe) {
         let group = part.groups.find((g) => g.indexPath.join() === indexPath.join());
-        if (!group) part.groups.push((group = { indexPath, routes: [] }));
+        if (!group) part.groups.push((group = { indexPath, ancestorKeys, routes: [] }));
         group.routes.push(route);
         part.chunkKeys.push(chunkKeyOf(route));
         return;
       }
       if (isLeaf) kept.push(route);
-      else kept.push({ ...route, routes: walk(route.routes, [...indexPath, kept.length]) });
+      else {
+        const keys = [...ancestorKeys, chunkKeyOf(route)].filter(Boolean);
+        kept.push({ ...route, routes: walk(route.routes, [...indexPath, kept.length], keys) });
+      }
     });
     return kept;
   }
-  const main = walk(routes, []);
+  const main = walk(routes, [], []);
 
   // Registry names: a part owns those only its leaves use.
   const users = new Map();
@@ -150,8 +154,41 @@ function mainRoutesSource(split, runtimePath, resourcePath) {
   ].join('\n');
 }
 
+const VERSION_DATA = /^@generated\/(docusaurus-plugin-content-docs\/[^/]+\/p\/[^/]+\.json)$/;
+
+/**
+ * The docs version data above a part's routes whose sidebars have lists
+ * under the part's prefix (version-data-loader.cjs keeps only their first
+ * link in the main copy): `{ request, chunkName }` of each, to restore.
+ */
+function sidebarRestores(split, index, dir, routesChunkNames, registrySource, sidebarPrefixes) {
+  const part = split.parts[index];
+  if (!sidebarPrefixes.includes(part.prefix)) return [];
+  const modules = new Map();
+  for (const [, name, request] of registrySource.matchAll(
+    /"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ "([^"\n]+)"\)/g,
+  )) {
+    modules.set(name, request);
+  }
+  const found = new Map();
+  for (const group of part.groups) {
+    for (const key of group.ancestorKeys) {
+      for (const name of chunkNamesIn(routesChunkNames[key] ?? {}, new Set())) {
+        const request = modules.get(name);
+        const file = request && VERSION_DATA.exec(request);
+        if (!file || found.has(request)) continue;
+        const source = fs.readFileSync(path.join(dir, file[1]), 'utf8');
+        if (versionData(source, { prefixes: [part.prefix], part: part.prefix }) !== '[]') {
+          found.set(request, { request, chunkName: name });
+        }
+      }
+    }
+  }
+  return [...found.values()];
+}
+
 /** A part's module: it adds its registry entries and module names, then lists its leaves by parent. */
-function partRoutesSource(split, index, resourcePath) {
+function partRoutesSource(split, index, resourcePath, restores = [], sidebarRuntime = '') {
   const part = split.parts[index];
   const dir = path.dirname(resourcePath);
   const registry = JSON.stringify(path.join(dir, 'registry.js'));
@@ -168,7 +205,28 @@ function partRoutesSource(split, index, resourcePath) {
     'Object.assign(registry, partRegistry);',
     'Object.assign(routesChunkNames, partChunkNames);',
     `export default [${groups.join(',\n')}];`,
+    ...restoreSource(part, restores, sidebarRuntime),
   ].join('\n');
+}
+
+/**
+ * `export const ready`: the version data the part's pages render with, its
+ * sidebar lists put back (the import shares the registry's chunk name, so
+ * it is the same chunk the page loads anyway).
+ */
+function restoreSource(part, restores, sidebarRuntime) {
+  if (restores.length === 0) return [];
+  const query = `?sidebar-part=${encodeURIComponent(part.prefix)}`;
+  return [
+    `import { restoreSidebarItems } from ${JSON.stringify(sidebarRuntime)};`,
+    ...restores.map((r, i) => `import lists${i} from ${JSON.stringify(r.request + query)};`),
+    `export const ready = Promise.all([${restores
+      .map(
+        (r, i) =>
+          `import(/* webpackChunkName: ${JSON.stringify(r.chunkName)} */ ${JSON.stringify(r.request)}).then((m) => restoreSidebarItems(m.default, lists${i}))`,
+      )
+      .join(', ')}]);`,
+  ];
 }
 
 /** The chunk the part's modules go to: its name in the build's chunk groups. */
@@ -234,4 +292,5 @@ module.exports = {
   chunkNamesSource,
   registrySource,
   partOf,
+  sidebarRestores,
 };

@@ -13,6 +13,18 @@
  * 6 KiB gzip of each 11.x page. Those entries are dropped; the sidebars and
  * the entries a card can show stay as they are. Other generated JSON passes
  * through untouched.
+ *
+ * The sidebars can leave part of themselves too. A category without a page
+ * of its own whose links all lie under a lazy route prefix (the generated API
+ * reference: 165 links, 3 KiB gzip of every 11.x page) keeps, in the main
+ * copy, only the path to its first link: what the theme derives from it
+ * before hydration (the link of its label, that it is not active, that it is
+ * visible) stays the same, and its list is not rendered while collapsed. The
+ * full lists are the module's `?sidebar-part=<prefix>` copy, which that
+ * prefix's route part imports and puts back (route-parts.cjs,
+ * client/sidebarParts.ts) before a page under the prefix renders, or when a
+ * reader reaches for the category. Its `className` gains
+ * `lazy-sidebar-items` and `lazy-sidebar-items--<part>` for that.
  */
 
 /** Doc ids linked directly under a category that has a page (`href`). */
@@ -31,11 +43,109 @@ function docsOnCards(sidebars) {
   return ids;
 }
 
-module.exports = function keepCardDocs(source) {
+const LAZY_CLASS = 'lazy-sidebar-items';
+/** The class naming a prefix's part: `/docs/typedoc` → `lazy-sidebar-items--docs-typedoc`. */
+const partClass = (prefix) => `${LAZY_CLASS}--${prefix.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-')}`;
+
+const isUnder = (href, prefix) => typeof href === 'string' && (href === prefix || href.startsWith(`${prefix}/`));
+
+/** Every link of a category, at any depth. */
+function linksOf(items, into = []) {
+  for (const item of items) {
+    if (item.type === 'link') into.push(item.href);
+    else if (item.type === 'category') {
+      if (item.href) into.push(item.href);
+      linksOf(item.items || [], into);
+    }
+  }
+  return into;
+}
+
+/** The path to the first link, as the theme's findFirstSidebarItemLink walks: the one item that yields it. */
+function firstLinkPath(items) {
+  for (const item of items) {
+    if (item.type === 'link' && !item.unlisted) return [item];
+    if (item.type === 'category') {
+      if (item.href && !item.linkUnlisted) return [{ ...item, items: [] }];
+      const inner = firstLinkPath(item.items || []);
+      if (inner.length) return [{ ...item, items: inner }];
+    }
+  }
+  return [];
+}
+
+/** The prefix all of a page-less category's links lie under, if any. */
+function lazyPrefixOf(category, prefixes) {
+  if (category.type !== 'category' || category.href) return undefined;
+  const links = linksOf(category.items || []);
+  if (links.length === 0) return undefined;
+  return prefixes.find((prefix) => links.every((href) => isUnder(href, prefix)));
+}
+
+/**
+ * Replaces each lazy category with the path to its first link; returns the
+ * full lists, by prefix: `{ sidebar, path (indices from the sidebar's root), items }`.
+ */
+function stubLazyCategories(sidebars, prefixes, markOnly = false) {
+  const parts = new Map();
+  const walk = (items, sidebar, path) => {
+    items.forEach((item, index) => {
+      if (item.type !== 'category') return;
+      const prefix = lazyPrefixOf(item, prefixes);
+      if (!prefix) {
+        walk(item.items || [], sidebar, [...path, index]);
+        return;
+      }
+      const list = parts.get(prefix) || [];
+      list.push({ sidebar, path: [...path, index], items: item.items });
+      parts.set(prefix, list);
+      items[index] = {
+        ...item,
+        className: [item.className, LAZY_CLASS, partClass(prefix)].filter(Boolean).join(' '),
+        items: markOnly ? item.items : firstLinkPath(item.items),
+      };
+    });
+  };
+  for (const [name, sidebar] of Object.entries(sidebars || {})) walk(sidebar, name, []);
+  return parts;
+}
+
+/**
+ * The version data for the main bundle, or (`part`: a prefix) the full lists
+ * that prefix's part restores, or (`server`) the server render's copy: whole,
+ * with the same classes on the lazy categories, so the HTML and the browser
+ * agree on them.
+ */
+function versionData(source, { prefixes = [], part = null, server = false } = {}) {
   const data = JSON.parse(source);
   const version = data && data.version;
-  if (!version || !version.docs || !version.docsSidebars) return source;
+  if (!version || !version.docs || !version.docsSidebars) return part === null ? source : '[]';
+  if (server) {
+    if (prefixes.length === 0) return source;
+    stubLazyCategories(version.docsSidebars, prefixes, true);
+    return JSON.stringify(data);
+  }
   const keep = docsOnCards(version.docsSidebars);
+  const parts = stubLazyCategories(version.docsSidebars, prefixes);
+  if (part !== null) return JSON.stringify(parts.get(part) || []);
   version.docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
   return JSON.stringify(data);
+}
+
+/** The prefix a `?sidebar-part=…` query names, or null. */
+function sidebarPartOf(resourceQuery) {
+  const match = /[?&]sidebar-part=([^&]*)/.exec(resourceQuery || '');
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+module.exports = function versionDataLoader(source) {
+  const options = (this && typeof this.getOptions === 'function' && this.getOptions()) || {};
+  return versionData(source, {
+    prefixes: options.lazyPrefixes || [],
+    part: sidebarPartOf(this && this.resourceQuery),
+    server: Boolean(options.server),
+  });
 };
+module.exports.versionData = versionData;
+module.exports.partClass = partClass;
+module.exports.LAZY_CLASS = LAZY_CLASS;

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('./version-data-loader.cjs') as (s: string) => string;
+const loader = require('./version-data-loader.cjs') as ((s: string) => string) & {
+  versionData(source: string, options: { prefixes?: string[]; part?: string | null; server?: boolean }): string;
+};
+const { versionData } = loader;
 
 const doc = (id: string) => ({ id, title: id, description: `About ${id}`, sidebar: 'docs' });
 const link = (docId: string) => ({ type: 'link', href: `/docs/${docId}`, label: docId, docId });
@@ -54,6 +57,86 @@ describe('version data loader', () => {
   });
 
   it('leaves other generated JSON as it is', () => {
+    const source = '{"categoryGeneratedIndex":{"title":"Extra Information"}}';
+    assert.equal(loader(source), source);
+    assert.equal(versionData(source, { prefixes: ['/docs/typedoc'] }), source);
+  });
+});
+
+describe('version data loader: sidebar lists that load with a route part', () => {
+  const api = {
+    type: 'category',
+    label: 'API Reference',
+    collapsed: true,
+    items: [
+      {
+        type: 'category',
+        label: '@trpc/server',
+        items: [
+          { type: 'link', href: '/docs/typedoc/server/a', label: 'hidden', docId: 'a', unlisted: true },
+          {
+            type: 'category',
+            label: 'Functions',
+            items: [link('typedoc/server/functions/initTRPC'), link('typedoc/server/functions/b')],
+          },
+        ],
+      },
+      { type: 'category', label: '@trpc/client', items: [link('typedoc/client/x')] },
+    ],
+  };
+  const mixed = { type: 'category', label: 'Mixed', items: [link('typedoc/client/y'), link('quickstart')] };
+  const withPage = { type: 'category', label: 'Reference home', href: '/docs/typedoc', items: [link('typedoc/z')] };
+  const data = {
+    version: {
+      version: 'current',
+      docsSidebars: {
+        docs: [
+          link('quickstart'),
+          { type: 'category', label: 'Top', items: [link('server/routers'), api] },
+          mixed,
+          withPage,
+        ],
+      },
+      docs: {},
+    },
+  };
+  const source = JSON.stringify(data);
+  const main = JSON.parse(versionData(source, { prefixes: ['/docs/typedoc'] })) as typeof data;
+  const lists = JSON.parse(versionData(source, { prefixes: ['/docs/typedoc'], part: '/docs/typedoc' }));
+
+  it('keeps of a page-less category under the prefix only the path to its first listed link, and marks it', () => {
+    const stub = (main.version.docsSidebars.docs[1] as { items: Record<string, unknown>[] }).items[1]!;
+    assert.equal(stub.className, 'lazy-sidebar-items lazy-sidebar-items--docs-typedoc');
+    assert.deepEqual(stub.items, [
+      {
+        type: 'category',
+        label: '@trpc/server',
+        items: [{ type: 'category', label: 'Functions', items: [link('typedoc/server/functions/initTRPC')] }],
+      },
+    ]);
+  });
+
+  it('leaves categories with links elsewhere or a page of their own as they are', () => {
+    assert.deepEqual(main.version.docsSidebars.docs.slice(2), [mixed, withPage]);
+    assert.deepEqual(main.version.docsSidebars.docs[0], link('quickstart'));
+  });
+
+  it("gives the server render's copy the same classes and every list whole", () => {
+    const server = JSON.parse(versionData(source, { prefixes: ['/docs/typedoc'], server: true })) as typeof data;
+    const category = (server.version.docsSidebars.docs[1] as { items: Record<string, unknown>[] }).items[1]!;
+    assert.equal(category.className, 'lazy-sidebar-items lazy-sidebar-items--docs-typedoc');
+    assert.deepEqual(category.items, api.items);
+    assert.equal(versionData(source, { server: true }), source);
+  });
+
+  it("gives the part's copy the full lists, by sidebar and index path", () => {
+    assert.deepEqual(lists, [{ sidebar: 'docs', path: [1, 1], items: api.items }]);
+    assert.equal(versionData(source, { prefixes: ['/docs/typedoc'], part: '/docs/v10' }), '[]');
+  });
+});
+
+describe('version data loader, as before', () => {
+  it('leaves other generated JSON as it is (no prefixes)', () => {
     const source = '{"categoryGeneratedIndex":{"title":"Extra Information"}}';
     assert.equal(loader(source), source);
   });

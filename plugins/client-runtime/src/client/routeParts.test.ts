@@ -97,6 +97,27 @@ describe('route parts in the browser', () => {
     assert.equal(routes[1]!.routes![0]!.routes![0]!.routes!.length, 1);
   });
 
+  it("waits for a part's `ready` before its routes join the tree", async () => {
+    const routes = tree();
+    let finish = () => {};
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    registerRouteParts(routes, [
+      {
+        prefix: '/docs/v10',
+        load: () =>
+          Promise.resolve({ default: [[[1, 0, 0], [{ path: '/docs/v10/a', exact: true }]]], ready } as PartModule),
+      },
+    ]);
+    let done = false;
+    const loading = ensureRoutes('/docs/v10/a').then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(done, false);
+    assert.deepEqual(routes[1]!.routes![0]!.routes![0]!.routes, []);
+    finish();
+    await loading;
+    assert.equal(routes[1]!.routes![0]!.routes![0]!.routes!.length, 1);
+  });
+
   it('fails clearly when a part names a parent the tree lacks', async () => {
     registerRouteParts(tree(), [{ prefix: '/docs/v9', load: part([[[5, 0], [{ path: '/docs/v9/a' }]]]).load }]);
     await assert.rejects(ensureRoutes('/docs/v9/a'), /no parent route at \[5, 0\]/);

@@ -14,9 +14,14 @@ export interface RouteLike {
   routes?: RouteLike[];
 }
 
-/** A part's module: its leaves, grouped by the index path of their parent in the main tree. */
+/**
+ * A part's module: its leaves, grouped by the index path of their parent in
+ * the main tree, and what must be done before they render (`ready`: the
+ * sidebar lists the part brings back, see sidebarParts.ts).
+ */
 export interface PartModule {
   default: [number[], RouteLike[]][];
+  ready?: Promise<unknown>;
 }
 
 export interface PartDefinition {
@@ -74,20 +79,23 @@ function attach(module: PartModule): void {
 }
 
 function loadPart(part: Part): Promise<void> {
-  part.pending ??= part.load().then(
-    (module) => {
-      if (part.loaded) return;
-      attach(module);
-      part.loaded = true;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      // Offline or a stale deploy: the next navigation tries again (and
-      // the caller's failure handling, a full reload, applies meanwhile).
-      part.pending = undefined;
-      throw error;
-    },
-  );
+  part.pending ??= part
+    .load()
+    .then((module) => Promise.resolve(module.ready).then(() => module))
+    .then(
+      (module) => {
+        if (part.loaded) return;
+        attach(module);
+        part.loaded = true;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // Offline or a stale deploy: the next navigation tries again (and
+        // the caller's failure handling, a full reload, applies meanwhile).
+        part.pending = undefined;
+        throw error;
+      },
+    );
   return part.pending;
 }
 
@@ -96,6 +104,11 @@ export function ensureRoutes(pathname: string): Promise<void> {
   const missing = missingParts(pathname) as Part[];
   if (missing.length === 0) return Promise.resolve();
   return Promise.all(missing.map(loadPart)).then(() => undefined);
+}
+
+/** The prefixes of the parts registered, loaded or not. */
+export function partPrefixes(): string[] {
+  return parts.map((part) => part.prefix);
 }
 
 /** Runs `listener` whenever a part has added its routes; returns the unsubscribe. */
