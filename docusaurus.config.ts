@@ -183,6 +183,8 @@ const config = {
         ],
         lazySidebarPrefixes: [API_REFERENCE_ROUTE],
         globalDataOmitDocsUnder: [API_REFERENCE_ROUTE],
+        // The home, media and pricing pages' CSS modules load with those pages.
+        lazyCssUnder: ['src/pages'],
       } satisfies ClientRuntimeOptions,
     ],
     // The stylesheet every page loads loses the rules that can match nothing

@@ -12,13 +12,19 @@
  *   to ids is not built, so the runtime every page loads carries no chunk
  *   names;
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
- *   and `nprogress` to the route-change bar the theme draws (client/progress.ts);
+ *   `nprogress` to the route-change bar the theme draws (client/progress.ts),
+ *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
+ *   (client/head.ts; the server render keeps the package); upstream's
+ *   base-URL banner, which only acts in the server render, renders nothing
+ *   (client/baseUrlIssueBanner.tsx);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (older docs versions, the API
  *   reference) and the registry entries only they use leave the entry
  *   bundle for a chunk per prefix, loaded before a path under it is matched
  *   (route-parts.cjs, client/routeParts.ts, client/preload.ts);
+ * - CSS under `lazyCssUnder` (the pages' own CSS modules) loads with its
+ *   page instead of in the stylesheet every page loads;
  * - a docs version's data keeps only the docs a category page's cards show
  *   (version-data-loader.cjs), the global data no docs of the API reference
  *   (global-data-loader.cjs), and the site configuration loses the plugin
@@ -26,6 +32,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { eagerCssExcept } from '../../shared/eagerCss';
 import { PageChunksInManifest } from './pageChunks';
 
 export interface Options {
@@ -47,6 +54,14 @@ export interface Options {
    * navbar item names, such as the generated API reference.
    */
   globalDataOmitDocsUnder: string[];
+  /**
+   * Site directories (such as "src/pages") whose CSS loads with the chunk
+   * that imports it, and is linked from the HTML of the pages that render
+   * it, instead of going into the stylesheet every page loads. Meant for
+   * CSS modules only one page uses: their class names are unique, so the
+   * order the files load in cannot change what applies.
+   */
+  lazyCssUnder: string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,6 +76,10 @@ export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
 /** Upstream's preload, which the client entry and the router call. */
 export const UPSTREAM_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
+/** Upstream's base-URL banner, which renders nothing in the browser. */
+export const UPSTREAM_BASE_URL_BANNER =
+  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
+export const BASE_URL_BANNER_REPLACEMENT = path.join(__dirname, 'client', 'baseUrlIssueBanner.tsx');
 
 function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options): string[] {
   const prefixes = options?.[name] ?? [];
@@ -70,11 +89,23 @@ function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options
   return prefixes;
 }
 
+function siteDirectories(dirs: unknown): string[] {
+  if (dirs === undefined) return [];
+  if (
+    !Array.isArray(dirs) ||
+    dirs.some((d) => typeof d !== 'string' || d === '' || path.isAbsolute(d) || d.split(/[\\/]/).includes('..'))
+  ) {
+    throw new Error('client-runtime: lazyCssUnder must be directories inside the site, such as "src/pages"');
+  }
+  return dirs as string[];
+}
+
 export function validateOptions({ options }: OptionValidationContext<Partial<Options> | undefined, Options>): Options {
   return {
     lazyRoutePrefixes: pathPrefixes(options, 'lazyRoutePrefixes'),
     lazySidebarPrefixes: pathPrefixes(options, 'lazySidebarPrefixes'),
     globalDataOmitDocsUnder: pathPrefixes(options, 'globalDataOmitDocsUnder'),
+    lazyCssUnder: siteDirectories(options?.lazyCssUnder),
   };
 }
 
@@ -99,14 +130,20 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }] } };
       }
       const chunkFilename = config.output?.chunkFilename;
+      const lazyCssDirs = options.lazyCssUnder.map((dir) => path.resolve(context.siteDir, dir) + path.sep);
       // Upstream's table from chunk names to ids (`__webpack_require__.gca`,
       // in the runtime every page loads) only served its prefetch, which
       // ours replaces: ours reads the ids from the registry's loaders.
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
       return {
+        ...eagerCssExcept(config, (file) => lazyCssDirs.some((dir) => file.startsWith(dir))),
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            UPSTREAM_BASE_URL_BANNER,
+            BASE_URL_BANNER_REPLACEMENT,
+          ),
           new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
             routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({
               chunkName: routeParts.partChunkName(part),
@@ -118,6 +155,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
           alias: {
             tslib$: path.join(__dirname, 'client', 'tslib.ts'),
             nprogress$: path.join(__dirname, 'client', 'progress.ts'),
+            'react-helmet-async$': path.join(__dirname, 'client', 'head.ts'),
           },
         },
         module: {

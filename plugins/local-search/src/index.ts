@@ -7,6 +7,7 @@ import { extractRecords } from './indexer/html';
 import { markdownRecords } from './indexer/markdown';
 import { type SearchRecord, type Shard, packShard, shardFileName } from './indexer/record';
 import type { PluginOptions, RouteGroup } from './options';
+import { eagerCssExcept } from '../../shared/eagerCss';
 
 export { validateOptions } from './options';
 
@@ -123,14 +124,12 @@ async function knownTags(siteDir: string): Promise<string[]> {
   return ['default', ...['current', ...versions].map((name) => `docs-default-${name}`)];
 }
 
-/** The modal's stylesheets, imported by the search button's lazy loader only. */
-export const MODAL_CSS =
-  /([\\/]@docsearch[\\/]css[\\/]dist[\\/](_variables|modal)\.css|[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/;
-
-/** Whether a CSS module goes into the eager `styles` stylesheet. */
-export function isEagerCss(module: { nameForCondition?: () => string | null }): boolean {
-  return !MODAL_CSS.test(module.nameForCondition?.() ?? '');
-}
+/**
+ * The stylesheets that load with their lazy chunk: the modal's (imported
+ * by the search button's lazy loader only) and the search page's.
+ */
+export const LAZY_CSS =
+  /([\\/]@docsearch[\\/]css[\\/]dist[\\/](_variables|modal)\.css|[\\/]theme[\\/]SearchBar[\\/]modal\.css|[\\/]theme[\\/]SearchPage[\\/]styles\.module\.css)$/;
 
 export default function pluginLocalSearch(context: LoadContext, options: PluginOptions): Plugin {
   const { baseUrl, i18n } = context;
@@ -226,12 +225,13 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
       console.log(`[local-search] indexed ${total} records from ${routes.length} routes into ${shards.size} shards`);
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       return {
         // Docusaurus puts all CSS in one eager stylesheet. The modal's CSS
         // (DocSearch's and ours, ~3 KiB gzip) stays with the modal's lazy
-        // chunk instead and loads when the reader first opens search.
-        ...(isServer ? {} : { optimization: { splitChunks: { cacheGroups: { styles: { test: isEagerCss } } } } }),
+        // chunk instead and loads when the reader first opens search; the
+        // search page's comes with that page.
+        ...(isServer ? {} : eagerCssExcept(config, (file) => LAZY_CSS.test(file))),
         module: {
           rules: [
             {
