@@ -10,9 +10,13 @@
  * of its own (a generated index, or a doc that may list its category's
  * cards). Every other entry — the 165 API reference pages, docs nested
  * under categories without a page — was weight on every page for nothing:
- * 6 KiB gzip of each 11.x page. Those entries are dropped; the sidebars and
- * the entries a card can show stay as they are. Other generated JSON passes
- * through untouched.
+ * 6 KiB gzip of each 11.x page. Those entries are dropped; the entries a
+ * card can show stay, without their descriptions (another 2.6 KiB gzip of
+ * every page of the version). A generated index page's own props carry the
+ * descriptions its cards show instead (`cardDescriptions`, doc id →
+ * description, read from the version data beside it on disk), which
+ * src/theme/DocCategoryGeneratedIndexPage hands to its cards. The sidebars
+ * stay as they are. Other generated JSON passes through untouched.
  *
  * The sidebars can leave part of themselves too. A category without a page
  * of its own whose links all lie under a lazy route prefix (the generated API
@@ -26,6 +30,9 @@
  * reader reaches for the category. Its `className` gains
  * `lazy-sidebar-items` and `lazy-sidebar-items--<part>` for that.
  */
+
+const fs = require('node:fs');
+const path = require('node:path');
 
 /** Doc ids linked directly under a category that has a page (`href`). */
 function docsOnCards(sidebars) {
@@ -110,14 +117,56 @@ function stubLazyCategories(sidebars, prefixes, markOnly = false) {
   return parts;
 }
 
+/** The category with this page (`href`) in a version's sidebars, if any. */
+function categoryWithPage(sidebars, permalink) {
+  const find = (items) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === permalink) return item;
+      const inner = find(item.items || []);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  for (const sidebar of Object.values(sidebars || {})) {
+    const found = find(sidebar);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A generated index page's props with the descriptions of the docs its
+ * cards show (the category's direct links), from the version data whose
+ * sidebars hold the category. `versions`: the parsed version data files.
+ */
+function withCardDescriptions(data, versions) {
+  const index = data.categoryGeneratedIndex;
+  for (const { version } of versions) {
+    const category = categoryWithPage(version.docsSidebars, index.permalink);
+    if (!category) continue;
+    const descriptions = {};
+    for (const item of category.items || []) {
+      const doc = item.type === 'link' && item.docId ? version.docs[item.docId] : undefined;
+      if (doc && typeof doc.description === 'string') descriptions[item.docId] = doc.description;
+    }
+    return { ...data, cardDescriptions: descriptions };
+  }
+  return data;
+}
+
 /**
  * The version data for the main bundle, or (`part`: a prefix) the full lists
  * that prefix's part restores, or (`server`) the server render's copy: whole,
  * with the same classes on the lazy categories, so the HTML and the browser
  * agree on them.
  */
-function versionData(source, { prefixes = [], part = null, server = false } = {}) {
+function versionData(source, { prefixes = [], part = null, server = false, versions = () => [] } = {}) {
   const data = JSON.parse(source);
+  if (data && data.categoryGeneratedIndex && !server && part === null) {
+    const withDescriptions = withCardDescriptions(data, versions());
+    return withDescriptions === data ? source : JSON.stringify(withDescriptions);
+  }
   const version = data && data.version;
   if (!version || !version.docs || !version.docsSidebars) return part === null ? source : '[]';
   if (server) {
@@ -128,7 +177,15 @@ function versionData(source, { prefixes = [], part = null, server = false } = {}
   const keep = docsOnCards(version.docsSidebars);
   const parts = stubLazyCategories(version.docsSidebars, prefixes);
   if (part !== null) return JSON.stringify(parts.get(part) || []);
-  version.docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
+  version.docs = Object.fromEntries(
+    Object.entries(version.docs)
+      .filter(([id]) => keep.has(id))
+      .map(([id, doc]) => {
+        const rest = { ...doc };
+        delete rest.description;
+        return [id, rest];
+      }),
+  );
   return JSON.stringify(data);
 }
 
@@ -138,12 +195,30 @@ function sidebarPartOf(resourceQuery) {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
+/** The version data files beside a generated JSON file, parsed (and watched). */
+function versionsBeside(loader) {
+  if (!loader || typeof loader.resourcePath !== 'string') return [];
+  const dir = path.dirname(loader.resourcePath);
+  const versions = [];
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const file = path.join(dir, name);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (data && data.version && data.version.docs && data.version.docsSidebars) {
+      if (typeof loader.addDependency === 'function') loader.addDependency(file);
+      versions.push(data);
+    }
+  }
+  return versions;
+}
+
 module.exports = function versionDataLoader(source) {
   const options = (this && typeof this.getOptions === 'function' && this.getOptions()) || {};
   return versionData(source, {
     prefixes: options.lazyPrefixes || [],
     part: sidebarPartOf(this && this.resourceQuery),
     server: Boolean(options.server),
+    versions: () => versionsBeside(this),
   });
 };
 module.exports.versionData = versionData;

@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('./version-data-loader.cjs') as ((s: string) => string) & {
-  versionData(source: string, options: { prefixes?: string[]; part?: string | null; server?: boolean }): string;
+  versionData(
+    source: string,
+    options: { prefixes?: string[]; part?: string | null; server?: boolean; versions?: () => unknown[] },
+  ): string;
 };
 const { versionData } = loader;
 
@@ -40,9 +43,28 @@ describe('version data loader', () => {
   };
   const out = JSON.parse(loader(JSON.stringify(data))) as typeof data;
 
-  it('keeps, whole, the docs a category page shows as cards', () => {
+  it('keeps the docs a category page shows as cards, without their descriptions', () => {
     assert.deepEqual(Object.keys(out.version.docs), ['server/routers']);
-    assert.deepEqual(out.version.docs['server/routers'], doc('server/routers'));
+    assert.deepEqual(out.version.docs['server/routers'], {
+      id: 'server/routers',
+      title: 'server/routers',
+      sidebar: 'docs',
+    });
+  });
+
+  it("gives a generated index page the descriptions of its cards' docs, from the version holding its category", () => {
+    const other = { version: { version: '10.x', docsSidebars: { docs: [] }, docs: {} } };
+    const page = (permalink: string) =>
+      JSON.stringify({ categoryGeneratedIndex: { title: 'Backend Usage', permalink, sidebar: 'docs' } });
+    const indexed = JSON.parse(versionData(page('/docs/server/introduction'), { versions: () => [other, data] }));
+    assert.deepEqual(indexed.cardDescriptions, { 'server/routers': 'About server/routers' });
+    assert.equal(indexed.categoryGeneratedIndex.title, 'Backend Usage');
+    const unknown = page('/docs/elsewhere');
+    assert.equal(versionData(unknown, { versions: () => [other, data] }), unknown);
+    assert.equal(
+      versionData(page('/docs/server/introduction'), { server: true, versions: () => [data] }),
+      page('/docs/server/introduction'),
+    );
   });
 
   it('drops docs no card shows: top level, under a category without a page, the API reference', () => {
@@ -57,7 +79,7 @@ describe('version data loader', () => {
   });
 
   it('leaves other generated JSON as it is', () => {
-    const source = '{"categoryGeneratedIndex":{"title":"Extra Information"}}';
+    const source = '{"path":"/docs","versions":[]}';
     assert.equal(loader(source), source);
     assert.equal(versionData(source, { prefixes: ['/docs/typedoc'] }), source);
   });
