@@ -67,6 +67,33 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://trpc.io/discord');
     await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });
+
+  // The browser keeps the footer the server wrote (src/theme/Footer).
+  test('stays as the server wrote it across pages, and its links navigate inside the app', async ({ page }) => {
+    const links = () =>
+      page
+        .locator('footer a')
+        .evaluateAll((anchors) => anchors.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const written = await links();
+    expect(written.length).toBeGreaterThan(6);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.locator('.navbar').getByRole('link', { name: 'Awesome tRPC Collection' }).click();
+    await expect(page).toHaveURL(/\/docs\/community\/awesome-trpc$/);
+    await expect(page.locator('footer')).toHaveCount(1);
+    expect(await links()).toEqual(written);
+
+    await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('footer')).toHaveCount(1);
+    expect(await links()).toEqual(written);
+    await page.locator('footer').getByRole('link', { name: 'FAQ / Troubleshooting' }).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/faq$/);
+    await expect(page.locator('h1').first()).toHaveText('FAQ / Troubleshooting');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
 });
 
 test.describe('colour mode', () => {

@@ -123,8 +123,8 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
       const isVersionData = (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json');
       if (isServer) {
         // The server render keeps the whole version data; lazy sidebar
-        // categories get the same classes as in the browser's copy.
-        if (sidebarPrefixes.length === 0) return {};
+        // categories get the same classes as in the browser's copy, and
+        // generated index pages the same card descriptions.
         const loader = path.join(__dirname, 'version-data-loader.cjs');
         const options = { lazyPrefixes: sidebarPrefixes, server: true };
         return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }] } };
@@ -190,7 +190,10 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
             {
               test: isVersionData,
               use: [
-                { loader: path.join(__dirname, 'version-data-loader.cjs'), options: { lazyPrefixes: sidebarPrefixes } },
+                {
+                  loader: path.join(__dirname, 'version-data-loader.cjs'),
+                  options: { lazyPrefixes: sidebarPrefixes, siteDir: context.siteDir },
+                },
               ],
             },
           ],

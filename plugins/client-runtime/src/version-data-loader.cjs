@@ -6,17 +6,23 @@
  * Besides the sidebars, the data maps every doc of the version to its id,
  * title and description. The browser reads that map in one place only: the
  * cards of a category's page (DocCard, through `useDocById`), which show the
- * description of each doc linked directly under a category that has a page
- * of its own (a generated index, or a doc that may list its category's
- * cards). Every other entry — the 165 API reference pages, docs nested
- * under categories without a page — was weight on every page for nothing:
- * 6 KiB gzip of each 11.x page. Those entries are dropped; the entries a
- * card can show stay, without their descriptions (another 2.6 KiB gzip of
- * every page of the version). A generated index page's own props carry the
- * descriptions its cards show instead (`cardDescriptions`, doc id →
- * description, read from the version data beside it on disk), which
- * src/theme/DocCategoryGeneratedIndexPage hands to its cards. The sidebars
- * stay as they are. Other generated JSON passes through untouched.
+ * description of each doc linked directly under the category. Carrying it
+ * on every page of the version cost 6 KiB gzip for the API reference's
+ * entries alone, and 2.6 KiB more for the descriptions of the cards. So:
+ *
+ * - a generated index page's own props carry the descriptions its cards
+ *   show (`cardDescriptions`, doc id → description, read from the version
+ *   data beside it on disk, in the server render's copy and the browser's
+ *   alike), which src/theme/DocCategoryGeneratedIndexPage hands to its
+ *   cards (src/theme/DocCard then needs no lookup);
+ * - the browser's map keeps only the docs linked under a category whose page
+ *   is a doc that renders `DocCardList` (its source names it; the docs
+ *   plugin's metadata files beside the version data give each doc's page
+ *   and source), whole: such a page's cards look their docs up as upstream
+ *   does. None does today, so the map is empty.
+ *
+ * The sidebars stay as they are. Other generated JSON passes through
+ * untouched.
  *
  * The sidebars can leave part of themselves too. A category without a page
  * of its own whose links all lie under a lazy route prefix (the generated API
@@ -34,13 +40,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Doc ids linked directly under a category that has a page (`href`). */
-function docsOnCards(sidebars) {
+/** Doc ids linked directly under a category whose page (`href`) is one of `pages`. */
+function docsOnCards(sidebars, pages) {
   const ids = new Set();
   const walk = (items) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href) {
+      if (item.href && pages.has(item.href)) {
         for (const child of item.items) if (child.type === 'link' && child.docId) ids.add(child.docId);
       }
       walk(item.items);
@@ -161,9 +167,12 @@ function withCardDescriptions(data, versions) {
  * with the same classes on the lazy categories, so the HTML and the browser
  * agree on them.
  */
-function versionData(source, { prefixes = [], part = null, server = false, versions = () => [] } = {}) {
+function versionData(
+  source,
+  { prefixes = [], part = null, server = false, versions = () => [], cardListPages = () => new Set() } = {},
+) {
   const data = JSON.parse(source);
-  if (data && data.categoryGeneratedIndex && !server && part === null) {
+  if (data && data.categoryGeneratedIndex && part === null) {
     const withDescriptions = withCardDescriptions(data, versions());
     return withDescriptions === data ? source : JSON.stringify(withDescriptions);
   }
@@ -174,18 +183,10 @@ function versionData(source, { prefixes = [], part = null, server = false, versi
     stubLazyCategories(version.docsSidebars, prefixes, true);
     return JSON.stringify(data);
   }
-  const keep = docsOnCards(version.docsSidebars);
+  const keep = docsOnCards(version.docsSidebars, cardListPages());
   const parts = stubLazyCategories(version.docsSidebars, prefixes);
   if (part !== null) return JSON.stringify(parts.get(part) || []);
-  version.docs = Object.fromEntries(
-    Object.entries(version.docs)
-      .filter(([id]) => keep.has(id))
-      .map(([id, doc]) => {
-        const rest = { ...doc };
-        delete rest.description;
-        return [id, rest];
-      }),
-  );
+  version.docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
   return JSON.stringify(data);
 }
 
@@ -212,6 +213,27 @@ function versionsBeside(loader) {
   return versions;
 }
 
+/**
+ * The pages (permalinks) of the docs whose source renders `DocCardList`,
+ * from the docs plugin's metadata files (`site-*.json`, one per doc, in the
+ * directory above the version data) and the sources they name.
+ */
+function cardListPagesNear(loader, siteDir) {
+  const pages = new Set();
+  if (!loader || typeof loader.resourcePath !== 'string' || !siteDir) return pages;
+  const dir = path.dirname(path.dirname(loader.resourcePath));
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (!name.startsWith('site-') || !name.endsWith('.json')) continue;
+    const doc = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    if (!doc || typeof doc.source !== 'string' || typeof doc.permalink !== 'string') continue;
+    const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+    if (!fs.existsSync(file)) continue;
+    if (typeof loader.addDependency === 'function') loader.addDependency(file);
+    if (fs.readFileSync(file, 'utf8').includes('DocCardList')) pages.add(doc.permalink);
+  }
+  return pages;
+}
+
 module.exports = function versionDataLoader(source) {
   const options = (this && typeof this.getOptions === 'function' && this.getOptions()) || {};
   return versionData(source, {
@@ -219,8 +241,10 @@ module.exports = function versionDataLoader(source) {
     part: sidebarPartOf(this && this.resourceQuery),
     server: Boolean(options.server),
     versions: () => versionsBeside(this),
+    cardListPages: () => cardListPagesNear(this, options.siteDir),
   });
 };
 module.exports.versionData = versionData;
+module.exports.cardListPagesNear = cardListPagesNear;
 module.exports.partClass = partClass;
 module.exports.LAZY_CLASS = LAZY_CLASS;

@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('./version-data-loader.cjs') as ((s: string) => string) & {
   versionData(
     source: string,
-    options: { prefixes?: string[]; part?: string | null; server?: boolean; versions?: () => unknown[] },
+    options: {
+      prefixes?: string[];
+      part?: string | null;
+      server?: boolean;
+      versions?: () => unknown[];
+      cardListPages?: () => Set<string>;
+    },
   ): string;
+  cardListPagesNear(context: { resourcePath: string; addDependency(file: string): void }, siteDir: string): Set<string>;
 };
 const { versionData } = loader;
 
@@ -43,28 +53,39 @@ describe('version data loader', () => {
   };
   const out = JSON.parse(loader(JSON.stringify(data))) as typeof data;
 
-  it('keeps the docs a category page shows as cards, without their descriptions', () => {
-    assert.deepEqual(Object.keys(out.version.docs), ['server/routers']);
-    assert.deepEqual(out.version.docs['server/routers'], {
-      id: 'server/routers',
-      title: 'server/routers',
-      sidebar: 'docs',
-    });
+  it('keeps no docs when no doc page renders DocCardList', () => {
+    assert.deepEqual(out.version.docs, {});
   });
 
-  it("gives a generated index page the descriptions of its cards' docs, from the version holding its category", () => {
-    const other = { version: { version: '10.x', docsSidebars: { docs: [] }, docs: {} } };
-    const page = (permalink: string) =>
-      JSON.stringify({ categoryGeneratedIndex: { title: 'Backend Usage', permalink, sidebar: 'docs' } });
-    const indexed = JSON.parse(versionData(page('/docs/server/introduction'), { versions: () => [other, data] }));
-    assert.deepEqual(indexed.cardDescriptions, { 'server/routers': 'About server/routers' });
-    assert.equal(indexed.categoryGeneratedIndex.title, 'Backend Usage');
-    const unknown = page('/docs/elsewhere');
-    assert.equal(versionData(unknown, { versions: () => [other, data] }), unknown);
-    assert.equal(
-      versionData(page('/docs/server/introduction'), { server: true, versions: () => [data] }),
-      page('/docs/server/introduction'),
-    );
+  it('keeps, whole, the docs under a category whose page is a doc that renders DocCardList', () => {
+    const kept = JSON.parse(
+      versionData(JSON.stringify(data), { cardListPages: () => new Set(['/docs/server/introduction']) }),
+    ) as typeof data;
+    assert.deepEqual(kept.version.docs, { 'server/routers': doc('server/routers') });
+  });
+
+  it('finds the doc pages whose source renders DocCardList, from the docs plugin’s metadata files', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'version-data-'));
+    const generated = path.join(site, '.docusaurus', 'docusaurus-plugin-content-docs', 'default');
+    fs.mkdirSync(path.join(generated, 'p'), { recursive: true });
+    fs.mkdirSync(path.join(site, 'docs'));
+    const docPage = (name: string, body: string) => {
+      fs.writeFileSync(path.join(site, 'docs', `${name}.mdx`), body);
+      fs.writeFileSync(
+        path.join(generated, `site-docs-${name}-mdx-123.json`),
+        JSON.stringify({ id: name, source: `@site/docs/${name}.mdx`, permalink: `/docs/${name}` }),
+      );
+    };
+    docPage('client', '# Client\n\n<DocCardList />\n');
+    docPage('server', '# Server\n');
+    const dependencies: string[] = [];
+    const context = {
+      resourcePath: path.join(generated, 'p', 'docs-175.json'),
+      addDependency: (f: string) => dependencies.push(f),
+    };
+    assert.deepEqual([...loader.cardListPagesNear(context, site)], ['/docs/client']);
+    assert.equal(dependencies.length, 2);
+    fs.rmSync(site, { recursive: true });
   });
 
   it('drops docs no card shows: top level, under a category without a page, the API reference', () => {

@@ -2,8 +2,8 @@
  * Every page loads the one stylesheet Docusaurus builds from all of the
  * site's CSS: Infima whole, every theme component's CSS module (used by this
  * site or not) and ours. This removes, from the client build's CSS files,
- * the rules that can match nothing the site renders (purge.ts says how that
- * is decided).
+ * the rules that can match nothing the site renders, then the custom
+ * properties nothing reads any more (purge.ts says how that is decided).
  *
  * It runs right after the minimizers (stage OPTIMIZE_SIZE): the names are
  * read from the JS as it ships, and the minimized CSS only loses whole
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { purgeCss, usedNames } from './purge';
+import { liveCustomProperties, purgeCss, purgeCustomProperties, usedNames } from './purge';
 
 const NAME = 'UnusedCss';
 
@@ -46,20 +46,26 @@ interface CompilerLike {
   hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } };
 }
 
-/** Text files under the static folders, which pages can load next to the bundle. */
-export function staticTexts(dirs: string[]): string[] {
-  const texts: string[] = [];
+/** The contents of the files under the static folders whose names match, in a stable order. */
+function staticFiles(dirs: string[], pattern: RegExp): string[] {
+  const contents: string[] = [];
   const visit = (dir: string): void => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (TEXT_ASSET.test(entry.name)) texts.push(fs.readFileSync(file, 'utf8'));
+      else if (pattern.test(entry.name)) contents.push(fs.readFileSync(file, 'utf8'));
     }
   };
   for (const dir of dirs) visit(dir);
-  return texts;
+  return contents;
 }
+
+/** Text files under the static folders, which pages can load next to the bundle. */
+export const staticTexts = (dirs: string[]): string[] => staticFiles(dirs, TEXT_ASSET);
+
+/** Stylesheets under the static folders: pages may link them, and they may read the site's variables. */
+export const staticStylesheets = (dirs: string[]): string[] => staticFiles(dirs, CSS_ASSET);
 
 /** A bundler plugin for the client compilation. */
 export class UnusedCssPlugin {
@@ -75,17 +81,32 @@ export class UnusedCssPlugin {
           const texts = assets.filter((a) => TEXT_ASSET.test(a.name)).map((a) => a.source.source().toString());
           const used = usedNames([...texts, ...staticTexts(this.staticDirs)]);
           const logger = compilation.getLogger(NAME);
+          const purged = new Map<string, string>();
           for (const asset of assets.filter((a) => CSS_ASSET.test(a.name))) {
             const css = asset.source.source().toString();
             try {
               const { code, removedRules, removedKeyframes } = purgeCss(css, used, asset.name);
-              compilation.updateAsset(asset.name, new sources.RawSource(code));
+              purged.set(asset.name, code);
               logger.info(`${asset.name}: ${removedRules} rules and ${removedKeyframes.length} @keyframes removed`);
             } catch (error) {
               // A file PostCSS cannot parse is left whole (it is valid CSS the
               // minimizer wrote, so this is not expected).
               compilation.warnings.push(new WebpackError(`${NAME}: ${asset.name} left as it was: ${String(error)}`));
             }
+          }
+          // Custom properties: what one file declares, another may read, so
+          // all of them are read first; if one of them cannot be, none lose any.
+          const cssAssets = assets.filter((a) => CSS_ASSET.test(a.name));
+          let live: Set<string> | undefined;
+          if (purged.size === cssAssets.length) {
+            live = liveCustomProperties([...purged.values(), ...staticStylesheets(this.staticDirs)], used);
+          }
+          for (const [name, css] of purged) {
+            const { code, removedProperties } = live
+              ? purgeCustomProperties(css, live, name)
+              : { code: css, removedProperties: 0 };
+            compilation.updateAsset(name, new sources.RawSource(code));
+            logger.info(`${name}: ${removedProperties} custom properties removed`);
           }
         },
       );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { transform } from 'lightningcss';
-import { classIsUsed, purgeCss, usedNames, type UsedNames } from './purge';
+import { classIsUsed, liveCustomProperties, purgeCss, purgeCustomProperties, usedNames, type UsedNames } from './purge';
 
 /** Compare stylesheets whatever their whitespace. */
 const min = (css: string) => transform({ filename: 'x.css', code: Buffer.from(css), minify: true }).code.toString();
@@ -198,5 +198,56 @@ describe('purging Infima', () => {
     // Kept whole: its other selector needs no class.
     assert.ok(kept.includes('.navbar--dark,html[data-theme=dark]{'));
     assert.doesNotMatch(kept.replace('.navbar--dark,', ''), /\.(?:navbar|menu|pagination|alert)\b/);
+  });
+});
+
+describe('custom properties nothing reads', () => {
+  const site = [
+    ':root{--ifm-color-primary:#2596be;--ifm-color-primary-dark:#1f87ab;--ifm-link-color:var(--ifm-color-primary);--ifm-unused:1px;--ifm-chain:var(--ifm-unused)}',
+    '[data-theme=dark]{--ifm-unused:2px}',
+    '.navbar{color:var(--ifm-link-color)}',
+    '@media (min-width:997px){:root{--ifm-wide-only:3px}}',
+  ].join('');
+  const page = '.hero_x{background:var(--ifm-color-primary-dark,var(--ifm-fallback))}';
+
+  it('keeps what a declaration reads, through other properties and fallbacks, in any stylesheet', () => {
+    const live = liveCustomProperties([site, page], usedNames(['']));
+    assert.deepEqual([...live].sort(), [
+      '--ifm-color-primary',
+      '--ifm-color-primary-dark',
+      '--ifm-fallback',
+      '--ifm-link-color',
+    ]);
+  });
+
+  it('keeps what the code names, whole or as a literal prefix', () => {
+    const live = liveCustomProperties(
+      [site],
+      usedNames(['el.style.setProperty("--ifm-unused","0")', 'v(`--ifm-wide-${x}`)']),
+    );
+    assert.ok(live.has('--ifm-unused'));
+    assert.ok(live.has('--ifm-wide-only'));
+    assert.ok(!live.has('--ifm-chain'));
+  });
+
+  it('takes no bare "--" literal for a prefix', () => {
+    const live = liveCustomProperties([site], usedNames(['run("npm test --")', 'x=`--${flag}`']));
+    assert.ok(!live.has('--ifm-unused'));
+  });
+
+  it('removes the declarations nothing reads, and the rules and groups they leave empty', () => {
+    const live = liveCustomProperties([site, page], usedNames(['']));
+    const { code, removedProperties } = purgeCustomProperties(site, live);
+    assert.equal(removedProperties, 4);
+    assert.equal(
+      min(code),
+      min(
+        ':root{--ifm-color-primary:#2596be;--ifm-color-primary-dark:#1f87ab;--ifm-link-color:var(--ifm-color-primary)}.navbar{color:var(--ifm-link-color)}',
+      ),
+    );
+  });
+
+  it('leaves a rule that was empty to begin with', () => {
+    assert.equal(purgeCustomProperties('.a{}:root{--x:1}', new Set()).code, '.a{}');
   });
 });

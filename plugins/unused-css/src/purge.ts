@@ -16,6 +16,12 @@
  * which ends in a dash (`'col' + suffix`) would escape this;
  * checkBuild.ts checks a build's HTML for such a case.
  *
+ * Custom properties go the same way once nothing can read them
+ * (`purgeCustomProperties`): Infima alone declares over 300, for every shade
+ * of every colour and every component, and a declaration no `var()` of the
+ * remaining CSS names, directly or through another property, nor any code,
+ * only adds weight.
+ *
  * What counts as "needed" is deliberately narrow: only the classes of a
  * selector's own compounds, never those inside a pseudo-class's argument
  * (`.a:not(.gone)` still matches, and so may `:is(.gone, .a)`), and never an
@@ -184,4 +190,70 @@ export function purgeCss(css: string, used: UsedNames, filename = 'style.css'): 
   sweep(root);
 
   return { code: root.toString(), removedRules, removedKeyframes: [...removedKeyframes].sort() };
+}
+
+const VAR_REFERENCE = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+
+/**
+ * The custom properties something can read: those a `var()` names in a
+ * declaration that is not a custom property itself, those the code names
+ * (an inline style, `getPropertyValue`, or a literal prefix of one built at
+ * run time, such as `--ifm-color-`; a bare `--`, as in a command line
+ * shown on a page, names nothing), and those these read in turn, across all the stylesheets (a
+ * page's own CSS reads the site's variables).
+ */
+export function liveCustomProperties(stylesheets: Iterable<string>, used: UsedNames): Set<string> {
+  const reads = new Map<string, string[]>();
+  const live = new Set<string>();
+  const pending: string[] = [];
+  const mark = (name: string) => {
+    if (live.has(name)) return;
+    live.add(name);
+    pending.push(name);
+  };
+  for (const css of stylesheets) {
+    postcss.parse(css).walkDecls((decl) => {
+      const names = [...decl.value.matchAll(VAR_REFERENCE)].map((match) => match[1]!);
+      if (decl.prop.startsWith('--')) reads.set(decl.prop, [...(reads.get(decl.prop) ?? []), ...names]);
+      else names.forEach(mark);
+    });
+  }
+  for (const token of used.tokens) if (token.startsWith('--')) mark(token);
+  for (const name of reads.keys()) {
+    if (used.prefixes.some((prefix) => /^--[A-Za-z0-9_]/.test(prefix) && name.startsWith(prefix))) mark(name);
+  }
+  while (pending.length > 0) for (const name of reads.get(pending.pop()!) ?? []) mark(name);
+  return live;
+}
+
+/** The stylesheet without the custom property declarations nothing reads; the rest of it byte for byte. */
+export function purgeCustomProperties(
+  css: string,
+  live: ReadonlySet<string>,
+  filename = 'style.css',
+): { code: string; removedProperties: number } {
+  const root = postcss.parse(css, { from: filename });
+  const initiallyEmpty = new Set<ChildNode>();
+  root.walk((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && isEmpty(node)) initiallyEmpty.add(node);
+  });
+  let removedProperties = 0;
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--') || live.has(decl.prop)) return;
+    decl.remove();
+    removedProperties++;
+  });
+  // Rules left without declarations go, then the groups they emptied.
+  root.walkRules((rule) => {
+    if (isEmpty(rule) && !initiallyEmpty.has(rule)) rule.remove();
+  });
+  const sweep = (container: Container): void => {
+    container.each((node) => {
+      if (node.type !== 'atrule' || !GROUPING.has(atRuleName(node))) return;
+      sweep(node);
+      if (DROPPED_WHEN_EMPTY.has(atRuleName(node)) && isEmpty(node) && !initiallyEmpty.has(node)) node.remove();
+    });
+  };
+  sweep(root);
+  return { code: root.toString(), removedProperties };
 }

@@ -1,4 +1,5 @@
-import CodeBlock from '@theme/CodeBlock';
+import { useMDXComponents } from '@mdx-js/react';
+import type CodeBlockComponent from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ReactNode } from 'react';
@@ -17,8 +18,15 @@ const MANAGERS = [
   { id: 'bun', label: 'bun', cmd: (dev: boolean) => `bun add ${dev ? '--dev ' : ''}` },
 ] as const;
 
-/** The install command for each package manager, in tabs synced site-wide. */
+/**
+ * The install command for each package manager, in tabs synced site-wide.
+ * It renders inside MDX content, and takes the code block from the MDX
+ * component map (src/theme/MDXComponents.tsx), which the page has loaded
+ * already, instead of bundling another copy with each page.
+ */
 export default function InstallSnippet({ pkgs, dev = false }: InstallSnippetProps): ReactNode {
+  const CodeBlock = (useMDXComponents() as { CodeBlock?: typeof CodeBlockComponent }).CodeBlock;
+  if (!CodeBlock) throw new Error('InstallSnippet renders inside MDX content, whose components include CodeBlock');
   const list = pkgs.trim().split(/\s+/).join(' ');
   return (
     <Tabs groupId="package-manager" queryString="pm">

@@ -1,8 +1,11 @@
 /**
- * A card for a doc shows the description its category page provides
- * (src/components/DocCardDescriptions) when the sidebar item has none of its
- * own: the browser's version data no longer carries doc descriptions. The
- * server render's does, and both give the same text.
+ * A doc's card on a generated index page shows the description the page
+ * provides (src/components/DocCardDescriptions): the browser's copy of the
+ * version data no longer carries doc descriptions, nor the docs such cards
+ * link to (plugins/client-runtime, version-data-loader.cjs). With the
+ * description in hand the card needs no lookup by doc id, so it gets none.
+ * Other cards (a doc page's `DocCardList`) look their docs up as upstream
+ * does.
  */
 import { useDocCardDescription } from '@site/src/components/DocCardDescriptions';
 import DocCard from '@theme-original/DocCard';
@@ -12,7 +15,6 @@ type Props = ComponentProps<typeof DocCard>;
 
 export default function DocCardWrapper({ item }: Props): ReactNode {
   const description = useDocCardDescription(item.type === 'link' ? (item.docId ?? undefined) : undefined);
-  if (item.type !== 'link' || item.description !== undefined || description === undefined)
-    return <DocCard item={item} />;
-  return <DocCard item={{ ...item, description }} />;
+  if (item.type !== 'link' || description === undefined) return <DocCard item={item} />;
+  return <DocCard item={{ ...item, docId: undefined, description: item.description ?? description }} />;
 }

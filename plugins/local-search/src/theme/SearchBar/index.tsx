@@ -16,7 +16,7 @@ import {
   useResultUrl,
   useSearchPageLink,
 } from '@site/plugins/local-search/src/client';
-import { withParamsBody } from '@site/plugins/local-search/src/client/hostedRequests';
+import type { withParamsBody as WithParamsBody } from '@site/plugins/local-search/src/client/hostedRequests';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import './styles.css';
@@ -25,10 +25,17 @@ type ModalProps = ComponentProps<typeof DocSearchModalType>;
 type DocSearchClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];
 
 let Modal: typeof DocSearchModalType | null = null;
+/** Hosted mode's request shape (hostedRequests.ts), loaded with the modal: no page needs it before. */
+let withParamsBody: typeof WithParamsBody | null = null;
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{ DocSearchModal }]) => {
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/plugins/local-search/src/client/hostedRequests'),
+    import('./modalStyles'),
+  ]).then(([{ DocSearchModal }, hosted]) => {
+    withParamsBody = hosted.withParamsBody;
     Modal = DocSearchModal;
   });
 }
@@ -176,7 +183,8 @@ export default function SearchBar(): ReactNode {
 
   // Hosted mode: the modal's own client, sending the documented body shape.
   const hostedClient = useCallback(
-    (searchClient: DocSearchClient) => withParamsBody(searchClient as never) as DocSearchClient,
+    // The modal renders only once loadModal() has set both.
+    (searchClient: DocSearchClient) => withParamsBody!(searchClient as never) as DocSearchClient,
     [],
   );
 
