@@ -72,7 +72,7 @@ test.describe('footer', () => {
   test('stays as the server wrote it across pages, and its links navigate inside the app', async ({ page }) => {
     const links = () =>
       page
-        .locator('footer a')
+        .locator('footer.footer a')
         .evaluateAll((anchors) => anchors.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
@@ -82,14 +82,14 @@ test.describe('footer', () => {
 
     await page.locator('.navbar').getByRole('link', { name: 'Awesome tRPC Collection' }).click();
     await expect(page).toHaveURL(/\/docs\/community\/awesome-trpc$/);
-    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page.locator('footer.footer')).toHaveCount(1);
     expect(await links()).toEqual(written);
 
-    await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.locator('footer.footer').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page.locator('footer.footer')).toHaveCount(1);
     expect(await links()).toEqual(written);
-    await page.locator('footer').getByRole('link', { name: 'FAQ / Troubleshooting' }).press('Enter');
+    await page.locator('footer.footer').getByRole('link', { name: 'FAQ / Troubleshooting' }).press('Enter');
     await expect(page).toHaveURL(/\/docs\/faq$/);
     await expect(page.locator('h1').first()).toHaveText('FAQ / Troubleshooting');
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);

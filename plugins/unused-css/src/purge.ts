@@ -127,6 +127,18 @@ const atRuleName = (node: AtRule) => node.name.toLowerCase();
 const isKeyframes = (node: AtRule) => /^(?:-[a-z]+-)?keyframes$/.test(atRuleName(node));
 const isEmpty = (node: Container) => (node.nodes ?? []).every((child) => child.type === 'comment');
 
+/**
+ * Removes the grouping rules a purge emptied, innermost first, so that a
+ * group holding only emptied groups goes too.
+ */
+function sweepEmptyGroups(container: Container, initiallyEmpty: ReadonlySet<ChildNode>): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !GROUPING.has(atRuleName(node))) return;
+    sweepEmptyGroups(node, initiallyEmpty);
+    if (DROPPED_WHEN_EMPTY.has(atRuleName(node)) && isEmpty(node) && !initiallyEmpty.has(node)) node.remove();
+  });
+}
+
 export interface PurgeResult {
   code: string;
   /** Style rules removed (a rule nested in a removed one is not counted again). */
@@ -179,15 +191,7 @@ export function purgeCss(css: string, used: UsedNames, filename = 'style.css'): 
     removedKeyframes.add(name);
   });
 
-  // Innermost first, so that a group holding only emptied groups goes too.
-  const sweep = (container: Container): void => {
-    container.each((node) => {
-      if (node.type !== 'atrule' || !GROUPING.has(atRuleName(node))) return;
-      sweep(node);
-      if (DROPPED_WHEN_EMPTY.has(atRuleName(node)) && isEmpty(node) && !initiallyEmpty.has(node)) node.remove();
-    });
-  };
-  sweep(root);
+  sweepEmptyGroups(root, initiallyEmpty);
 
   return { code: root.toString(), removedRules, removedKeyframes: [...removedKeyframes].sort() };
 }
@@ -247,13 +251,6 @@ export function purgeCustomProperties(
   root.walkRules((rule) => {
     if (isEmpty(rule) && !initiallyEmpty.has(rule)) rule.remove();
   });
-  const sweep = (container: Container): void => {
-    container.each((node) => {
-      if (node.type !== 'atrule' || !GROUPING.has(atRuleName(node))) return;
-      sweep(node);
-      if (DROPPED_WHEN_EMPTY.has(atRuleName(node)) && isEmpty(node) && !initiallyEmpty.has(node)) node.remove();
-    });
-  };
-  sweep(root);
+  sweepEmptyGroups(root, initiallyEmpty);
   return { code: root.toString(), removedProperties };
 }
