@@ -25,9 +25,9 @@
  *   (route-parts.cjs, client/routeParts.ts, client/preload.ts);
  * - CSS under `lazyCssUnder` (the pages' own CSS modules) loads with its
  *   page instead of in the stylesheet every page loads;
- * - a docs version's data keeps only the docs a category page's cards show
- *   (version-data-loader.cjs), the global data no docs of the API reference
- *   (global-data-loader.cjs), and the site configuration loses the plugin
+ * - a docs version's data keeps no doc descriptions, and no docs but those
+ *   a doc page's `DocCardList` looks up (version-data-loader.cjs), the
+ *   global data no docs of the API reference (global-data-loader.cjs), and the site configuration loses the plugin
  *   options only the build reads (site-config-loader.cjs).
  */
 import path from 'node:path';

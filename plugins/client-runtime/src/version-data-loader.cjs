@@ -123,6 +123,20 @@ function stubLazyCategories(sidebars, prefixes, markOnly = false) {
   return parts;
 }
 
+/** The pages (`href`) of a version's categories. */
+function categoryPages(sidebars) {
+  const pages = new Set();
+  const walk = (items) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href) pages.add(item.href);
+      walk(item.items || []);
+    }
+  };
+  for (const sidebar of Object.values(sidebars || {})) walk(sidebar);
+  return pages;
+}
+
 /** The category with this page (`href`) in a version's sidebars, if any. */
 function categoryWithPage(sidebars, permalink) {
   const find = (items) => {
@@ -183,9 +197,9 @@ function versionData(
     stubLazyCategories(version.docsSidebars, prefixes, true);
     return JSON.stringify(data);
   }
-  const keep = docsOnCards(version.docsSidebars, cardListPages());
   const parts = stubLazyCategories(version.docsSidebars, prefixes);
   if (part !== null) return JSON.stringify(parts.get(part) || []);
+  const keep = docsOnCards(version.docsSidebars, cardListPages(categoryPages(version.docsSidebars)));
   version.docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
   return JSON.stringify(data);
 }
@@ -214,18 +228,19 @@ function versionsBeside(loader) {
 }
 
 /**
- * The pages (permalinks) of the docs whose source renders `DocCardList`,
- * from the docs plugin's metadata files (`site-*.json`, one per doc, in the
- * directory above the version data) and the sources they name.
+ * Of `candidates` (category pages), those that are docs whose source renders
+ * `DocCardList`, from the docs plugin's metadata files (`site-*.json`, one
+ * per doc, in the directory above the version data) and the sources they
+ * name; only the candidates' sources are read.
  */
-function cardListPagesNear(loader, siteDir) {
+function cardListPagesNear(loader, siteDir, candidates) {
   const pages = new Set();
-  if (!loader || typeof loader.resourcePath !== 'string' || !siteDir) return pages;
+  if (!loader || typeof loader.resourcePath !== 'string' || !siteDir || candidates.size === 0) return pages;
   const dir = path.dirname(path.dirname(loader.resourcePath));
   for (const name of fs.readdirSync(dir).sort()) {
     if (!name.startsWith('site-') || !name.endsWith('.json')) continue;
     const doc = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
-    if (!doc || typeof doc.source !== 'string' || typeof doc.permalink !== 'string') continue;
+    if (!doc || typeof doc.source !== 'string' || !candidates.has(doc.permalink)) continue;
     const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
     if (!fs.existsSync(file)) continue;
     if (typeof loader.addDependency === 'function') loader.addDependency(file);
@@ -241,7 +256,7 @@ module.exports = function versionDataLoader(source) {
     part: sidebarPartOf(this && this.resourceQuery),
     server: Boolean(options.server),
     versions: () => versionsBeside(this),
-    cardListPages: () => cardListPagesNear(this, options.siteDir),
+    cardListPages: (candidates) => cardListPagesNear(this, options.siteDir, candidates),
   });
 };
 module.exports.versionData = versionData;

@@ -13,10 +13,14 @@ const loader = require('./version-data-loader.cjs') as ((s: string) => string) &
       part?: string | null;
       server?: boolean;
       versions?: () => unknown[];
-      cardListPages?: () => Set<string>;
+      cardListPages?: (candidates: Set<string>) => Set<string>;
     },
   ): string;
-  cardListPagesNear(context: { resourcePath: string; addDependency(file: string): void }, siteDir: string): Set<string>;
+  cardListPagesNear(
+    context: { resourcePath: string; addDependency(file: string): void },
+    siteDir: string,
+    candidates: Set<string>,
+  ): Set<string>;
 };
 const { versionData } = loader;
 
@@ -83,8 +87,13 @@ describe('version data loader', () => {
       resourcePath: path.join(generated, 'p', 'docs-175.json'),
       addDependency: (f: string) => dependencies.push(f),
     };
-    assert.deepEqual([...loader.cardListPagesNear(context, site)], ['/docs/client']);
+    assert.deepEqual(
+      [...loader.cardListPagesNear(context, site, new Set(['/docs/client', '/docs/server']))],
+      ['/docs/client'],
+    );
     assert.equal(dependencies.length, 2);
+    // Only the category pages' sources are read.
+    assert.deepEqual([...loader.cardListPagesNear(context, site, new Set(['/docs/server']))], []);
     fs.rmSync(site, { recursive: true });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The footer is the same on every page, so the browser keeps the one the
  * server wrote instead of rendering it again: its components and link
- * helpers (~2 KiB gzip) leave every page's entry bundle.
+ * helpers (1.1 KiB gzip) leave every page's entry bundle.
  *
  * - Server render: the theme's footer, inside a wrapper `<div>`.
  * - Hydration: the wrapper adopts the server's HTML as it is (React does

@@ -5,8 +5,8 @@
  *
  * Not the theme's whole map spread in: each type in the map is code in the
  * entry bundle of every page, and the site uses four of the theme's nine
- * (the locale dropdown, `html`, `doc`, `docsVersion` and `search` items and
- * their icons were ~2 KiB gzip of it). ComponentTypes.test.ts checks that
+ * (not the locale dropdown, `html`, `doc`, `docsVersion` or `search` items,
+ * nor their icons). ComponentTypes.test.ts checks that
  * every navbar item of the config has its type here; an item of a missing
  * type fails the build ("No NavbarItem component found for type").
  */
