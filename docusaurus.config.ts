@@ -172,15 +172,13 @@ const config = {
       } satisfies ApiReferenceOptions,
     ],
     // Lighter client runtime: idle-time prefetching, a leaner route registry,
-    // page chunks named in each page's HTML, and the routes of the older docs
-    // versions and of the API reference loaded on demand (plugins/client-runtime).
+    // page chunks named in each page's HTML, and the routes of each docs
+    // version and of the API reference loaded with the pages under them
+    // (plugins/client-runtime): a page carries only its own section's routes.
     [
       './plugins/client-runtime/src/index.ts',
       {
-        lazyRoutePrefixes: [
-          ...DOCS_VERSIONS.filter((v) => v.name !== 'current').map(docsVersionRoute),
-          API_REFERENCE_ROUTE,
-        ],
+        lazyRoutePrefixes: [...DOCS_VERSIONS.map(docsVersionRoute), API_REFERENCE_ROUTE],
         lazySidebarPrefixes: [API_REFERENCE_ROUTE],
         globalDataOmitDocsUnder: [API_REFERENCE_ROUTE],
         // The home, media and pricing pages' CSS modules load with those pages.

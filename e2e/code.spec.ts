@@ -48,6 +48,54 @@ test('tokens take the colours of the colour mode, and the copy button copies the
   expect(copied).not.toContain('<span');
 });
 
+test('the copy button copies the lines as written, without type tooltips or shown errors, hydrated or reached in the app', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyOf = async (block: ReturnType<typeof page.locator>) => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await block.hover();
+    await block.getByRole('button', { name: /copy/i }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  // The page's blocks hold no source in the browser's copy of the page: the
+  // button reads the lines the reader sees.
+  await page.goto('/docs/client/vanilla/setup');
+  await waitForHydration(page);
+  const errorBlock = page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('.cerr-m') })
+    .first();
+  const copied = await copyOf(errorBlock);
+  const lines = await errorBlock.locator('pre code > .token-line').count();
+  expect(copied.split('\n')).toHaveLength(lines);
+  expect(copied).toContain("// The input needs `name`, not `nme`:\nawait client.greeting.query({ nme: 'Ada' });\n\n");
+  expect(copied).not.toContain('TS2561');
+  expect(copied).not.toContain('(property)');
+
+  // A block with hovers, on a page reached by a client-side navigation.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/docs/quickstart';
+    link.textContent = 'to the quickstart';
+    link.id = 'e2e-nav';
+    document.querySelector('article')!.prepend(link);
+  });
+  await page.locator('#e2e-nav').click();
+  await expect(page.locator('article h1')).toHaveText('Quickstart');
+  const hoverBlock = page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('.hv') })
+    .first();
+  await expect(hoverBlock.locator('.token').first()).toBeVisible();
+  const trpcFile = await copyOf(hoverBlock);
+  expect(trpcFile).toContain("import { initTRPC } from '@trpc/server';\n");
+  expect(trpcFile).not.toContain('TRPCBuilder');
+  expect(trpcFile.split('\n')).toHaveLength(await hoverBlock.locator('pre code > .token-line').count());
+});
+
 test('a first visit hydrates the code the page holds; a client-side navigation brings it highlighted', async ({
   page,
 }) => {

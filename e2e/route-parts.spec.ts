@@ -3,10 +3,10 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * Route parts (plugins/client-runtime/src/route-parts.cjs): the routes of
- * the 10.x and 9.x docs and of the API reference leave the entry bundle and
- * load on demand. A current-version page downloads none of them; a page
- * inside a part hydrates with it (its HTML names the part), and a
- * client-side navigation into a part loads it before the page renders.
+ * each docs version and of the API reference leave the entry bundle and
+ * load on demand. A page downloads only its own section's: a page inside a
+ * part hydrates with it (its HTML names the part), and a client-side
+ * navigation into a part loads it before the page renders.
  */
 
 /** Route definitions as the minified bundles hold them: `path:"/docs/v10/…"`. */
@@ -29,6 +29,23 @@ test('a current-version page runs none of the older versions’ or the API refer
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(2);
   expect(bodies.filter((body) => PART_ROUTE.test(body))).toEqual([]);
+});
+
+test('a 10.x page, the home page and the blog run none of the current version’s doc routes', async ({ page }) => {
+  const CURRENT_ROUTE = /path:"\/docs\/server\/routers"/;
+  for (const path of ['/docs/v10/server/routers', '/', '/blog']) {
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, path).toBeGreaterThan(2);
+    expect(
+      bodies.filter((body) => CURRENT_ROUTE.test(body)),
+      path,
+    ).toEqual([]);
+    page.removeAllListeners('response');
+  }
 });
 
 for (const [path, heading] of [

@@ -92,14 +92,29 @@ function chunkNamesIn(tree, into) {
 function splitRoutes(routes, routesChunkNames, prefixes) {
   const lazyPrefixes = [...new Set(prefixes.map(normal))].filter((p) => p !== '/');
   const parts = lazyPrefixes.map((prefix) => ({ prefix, groups: [], chunkKeys: [], registryNames: [] }));
+  // Prefixes may nest (`/docs` and `/docs/v10`): a leaf goes to the longest
+  // one it is under, the part the browser loads for it (client/routeParts.ts).
+  const partOf = (routePath) =>
+    parts
+      .filter((candidate) => isUnder(routePath, candidate.prefix))
+      .reduce(
+        (best, candidate) => (best && best.prefix.length >= candidate.prefix.length ? best : candidate),
+        undefined,
+      );
 
   /** Returns the kept routes of `list`; lazy leaves are recorded under `indexPath`. */
   function walk(list, indexPath, ancestorKeys) {
     const kept = [];
     list.forEach((route, i) => {
       const isLeaf = !Array.isArray(route.routes);
-      const part = isLeaf && parts.find((candidate) => isUnder(route.path, candidate.prefix));
-      const safe = part && chunkKeyOf(route) && !list.slice(i + 1).some((later) => couldShadow(later, route));
+      const part = isLeaf && partOf(route.path);
+      // A parameter or catch-all leaf stays too: another part's leaves may be
+      // appended after it, which it could shadow.
+      const safe =
+        part &&
+        chunkKeyOf(route) &&
+        !dynamic(route.path) &&
+        !list.slice(i + 1).some((later) => couldShadow(later, route));
       if (safe) {
         let group = part.groups.find((g) => g.indexPath.join() === indexPath.join());
         if (!group) part.groups.push((group = { indexPath, ancestorKeys, routes: [] }));

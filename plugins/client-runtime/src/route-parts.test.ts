@@ -124,6 +124,50 @@ describe('route parts', () => {
     );
   });
 
+  it('gives a leaf under nested prefixes to the longest, whatever their order', () => {
+    for (const prefixes of [
+      ['/docs', '/docs/v10', '/docs/typedoc'],
+      ['/docs/typedoc', '/docs/v10', '/docs'],
+    ]) {
+      const { main, parts } = rp.splitRoutes(rp.parseRoutes(ROUTES), CHUNK_NAMES, prefixes);
+      const leaves = Object.fromEntries(
+        parts.map((p) => [p.prefix, p.groups.flatMap((g) => g.routes.map((r) => r.path))]),
+      );
+      assert.deepEqual(leaves['/docs/v10'], ['/docs/v10/a', '/docs/v10/b']);
+      assert.deepEqual(leaves['/docs/typedoc'], ['/docs/typedoc']);
+      assert.deepEqual(leaves['/docs'], ['/docs/intro']);
+      // The version roots stay in the main tree; only x and y, which the
+      // non-exact '/docs/typedoc' after them would shadow, stay among the leaves.
+      assert.deepEqual(
+        main[1]!.routes!.map((r) => r.path),
+        ['/docs/v10', '/docs'],
+      );
+      assert.deepEqual(
+        main[1]!.routes![1]!.routes![0]!.routes!.map((r) => r.path),
+        ['/docs/typedoc/x', '/docs/typedoc/y'],
+      );
+      // The current version's own content module moves with its leaf.
+      assert.ok(parts.find((p) => p.prefix === '/docs')!.registryNames.includes('intro'));
+    }
+  });
+
+  it('keeps a parameter or catch-all leaf in the main tree', () => {
+    const routes = rp.parseRoutes(
+      ROUTES.replace(
+        "{ path: '/docs/v10/b', component: ComponentCreator('/docs/v10/b', 'b10'), exact: true, sidebar: \"docs\" }",
+        "{ path: '/docs/v10/:slug', component: ComponentCreator('/docs/v10/:slug', 'b10'), exact: true }",
+      ),
+    );
+    const { main, parts } = rp.splitRoutes(routes, CHUNK_NAMES, ['/docs/v10']);
+    // The last leaf, with no sibling after it, stays all the same ('a' stays
+    // because the parameter after it would shadow it once appended).
+    assert.deepEqual(
+      main[1]!.routes![0]!.routes![0]!.routes!.map((r) => r.path),
+      ['/docs/v10/a', '/docs/v10/:slug'],
+    );
+    assert.deepEqual(parts, []);
+  });
+
   it('keeps a leaf that a later non-exact sibling would shadow once appended', () => {
     // '/docs/typedoc' (not exact) comes after x and y: appended after it, they would never match.
     const typedoc = split().parts.find((p) => p.prefix === '/docs/typedoc')!;

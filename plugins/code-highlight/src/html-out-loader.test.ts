@@ -23,11 +23,23 @@ const compiled = [
 describe('html-out loader', () => {
   it("replaces each block's HTML with its place in the module's HTML chunk", () => {
     const out = splitCodeHtml(compiled, '/site/docs/a.mdx', '');
-    assert.match(out, /html: __codeHtml\(0\), children: "a"/);
-    assert.match(out, /html: __codeHtml\(1\), children: "it's"/);
+    // The source goes with the HTML: the copy button reads the page's lines.
+    assert.match(out, /html: __codeHtml\(0\), children: "\\n"/);
+    assert.match(out, /html: __codeHtml\(1\), children: "\\n"/);
+    assert.doesNotMatch(out, /it's/);
     assert.match(out, /import\("\/site\/docs\/a\.mdx\?code-html"\)/);
     assert.match(out, /__html: "<b>kept<\/b>"/, 'dangerouslySetInnerHTML is not a code block');
     assert.doesNotMatch(out, /token-line/);
+  });
+
+  it('drops the source after a meta string too, and keeps blocks without HTML whole', () => {
+    const source = [
+      '_jsx(_components.code, { className: "language-ts", html: "<b>x</b>", metastring: \'title="a.ts"\', children: "const a = \\"1\\";\\n" });',
+      '_jsx(_components.code, { children: "npm install\\n" });',
+    ].join('\n');
+    const out = splitCodeHtml(source, '/site/docs/c.mdx', '');
+    assert.match(out, /html: __codeHtml\(0\), metastring: 'title="a\.ts"', children: "\\n" \}/);
+    assert.match(out, /\{ children: "npm install\\n" \}/);
   });
 
   it('serves the same strings, in order, as the ?code-html module', () => {

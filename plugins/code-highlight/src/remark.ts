@@ -8,8 +8,9 @@ import { type PageBlocks, pageBlocks } from './hovers';
 
 /**
  * Remark plugin: highlights every fenced code block while the site builds.
- * The block keeps its source (for the copy button) and gains an `html`
- * property, the highlighted lines, which `@theme/CodeBlock` renders as is.
+ * The block keeps its source and gains an `html` property, the highlighted
+ * lines, which `@theme/CodeBlock` renders as is (the browser's copy of the
+ * page carries neither: see html-out-loader.cjs).
  *
  * Line highlighting works as in Docusaurus: `{1,4-6}` in the fence meta, or
  * the magic comments `highlight-next-line` and `highlight-start` /

@@ -9,14 +9,14 @@
  * the upstream re-render on mount (to swap the Prism theme) is gone too.
  * Blocks made at run time from a string (InstallSnippet's commands) render as
  * plain text. Title, copy and word-wrap buttons, line highlighting and line
- * numbers are upstream's, through the same code-block context.
+ * numbers are upstream's, through the same code-block context (the word-wrap
+ * state from ./useCodeWordWrap.ts, a lighter copy of upstream's hook).
  */
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
   useCodeBlockContext,
-  useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 import type { Props as UpstreamProps } from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
@@ -31,6 +31,7 @@ import {
 import clsx from 'clsx';
 import { Children, type ReactNode, type RefObject, isValidElement, useEffect, useReducer, useState } from 'react';
 import styles from './styles.module.css';
+import { useCodeWordWrap } from './useCodeWordWrap';
 
 export interface Props extends UpstreamProps {
   /**

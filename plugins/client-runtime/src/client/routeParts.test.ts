@@ -70,6 +70,37 @@ describe('route parts in the browser', () => {
     stop();
   });
 
+  it('loads only the longest of nested prefixes a path is under', async () => {
+    const routes = tree();
+    const current = part([[[1, 1, 0], [{ path: '/docs/quickstart', exact: true }]]]);
+    const v10 = part([[[1, 0, 0], [{ path: '/docs/v10/a', exact: true }]]]);
+    registerRouteParts(routes, [
+      { prefix: '/docs', load: current.load },
+      { prefix: '/docs/v10', load: v10.load },
+    ]);
+    assert.deepEqual(
+      missingParts('/docs/v10/a').map((p) => p.prefix),
+      ['/docs/v10'],
+    );
+    assert.deepEqual(
+      missingParts('/docs/v10').map((p) => p.prefix),
+      ['/docs/v10'],
+    );
+    assert.deepEqual(
+      missingParts('/docs/v100').map((p) => p.prefix),
+      ['/docs'],
+    );
+    await ensureRoutes('/docs/v10/a');
+    assert.equal(current.calls.count, 0);
+    await ensureRoutes('/docs/quickstart');
+    assert.equal(current.calls.count, 1);
+    assert.deepEqual(
+      routes[1]!.routes![1]!.routes![0]!.routes!.map((r) => r.path),
+      ['/docs/intro', '/docs/quickstart'],
+    );
+    assert.deepEqual(missingParts('/'), []);
+  });
+
   it('matches a prefix by whole path segments, as written or decoded', () => {
     registerRouteParts(tree(), [{ prefix: '/docs/v1', load: part([]).load }]);
     assert.deepEqual(missingParts('/docs/v10/a'), []);

@@ -59,10 +59,29 @@ function isUnder(pathname: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
 }
 
+/**
+ * The part whose leaves a path can match: the one with the longest prefix
+ * it is under. Prefixes may nest (`/docs` holds the current version's docs,
+ * `/docs/v10` an older one's), and the main tree's routes for the longer
+ * prefix (the version's root) come first, so a path under `/docs/v10`
+ * never reaches a leaf of `/docs`; the build splits by the same rule.
+ */
+function partFor(pathname: string): Part | undefined {
+  let best: Part | undefined;
+  for (const part of parts) {
+    if (isUnder(pathname, part.prefix) && (!best || part.prefix.length > best.prefix.length)) best = part;
+  }
+  return best;
+}
+
 /** The parts not yet loaded that a path (as written or decoded) needs. */
 export function missingParts(pathname: string): PartDefinition[] {
-  const paths = [pathname, safeDecode(pathname)];
-  return parts.filter((part) => !part.loaded && paths.some((p) => isUnder(p, part.prefix)));
+  const needed = new Set<Part>();
+  for (const path of [pathname, safeDecode(pathname)]) {
+    const part = partFor(path);
+    if (part && !part.loaded) needed.add(part);
+  }
+  return [...needed];
 }
 
 function attach(module: PartModule): void {
