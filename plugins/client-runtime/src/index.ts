@@ -1,6 +1,6 @@
 /**
  * Docusaurus's client runtime, made lighter for every page (client bundle
- * only; the server render is untouched):
+ * only; the server render is untouched but for the theme's dates):
  *
  * - `window.docusaurus` is ours (client/docusaurus.ts): links prefetch the
  *   pages they point to in idle time, from an index, instead of in one long
@@ -19,10 +19,15 @@
  *   (client/baseUrlIssueBanner.tsx);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
- * - the leaf routes under a few path prefixes (older docs versions, the API
+ * - the leaf routes under a few path prefixes (each docs version, the API
  *   reference) and the registry entries only they use leave the entry
  *   bundle for a chunk per prefix, loaded before a path under it is matched
  *   (route-parts.cjs, client/routeParts.ts, client/preload.ts);
+ * - theme-common's `useShallowMemoObject` orders keys without an ICU
+ *   collator, and its `useDateTimeFormat` writes the theme's English dates
+ *   without an ICU date formatter (also in the server render): setting
+ *   those up cost a hydration task on phones 25–35 ms, times four at
+ *   Lighthouse's mobile CPU (shallow-memo-loader.cjs, intl-utils-loader.cjs);
  * - CSS under `lazyCssUnder` (the pages' own CSS modules) loads with its
  *   page instead of in the stylesheet every page loads;
  * - a docs version's data keeps no doc descriptions, and no docs but those
@@ -121,13 +126,19 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
     configureWebpack(config, isServer, { currentBundler }) {
       const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
       const isVersionData = (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json');
+      // The theme's dates, written without an ICU date formatter where the
+      // text is known, in both renders so that they agree (intl-utils-loader.cjs).
+      const intlUtils = {
+        test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
+        use: [{ loader: path.join(__dirname, 'intl-utils-loader.cjs') }],
+      };
       if (isServer) {
         // The server render keeps the whole version data; lazy sidebar
         // categories get the same classes as in the browser's copy, and
         // generated index pages the same card descriptions.
         const loader = path.join(__dirname, 'version-data-loader.cjs');
         const options = { lazyPrefixes: sidebarPrefixes, server: true };
-        return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }] } };
+        return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }, intlUtils] } };
       }
       const chunkFilename = config.output?.chunkFilename;
       const lazyCssDirs = options.lazyCssUnder.map((dir) => path.resolve(context.siteDir, dir) + path.sep);
@@ -186,6 +197,12 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
             {
               test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
               use: [{ loader: path.join(__dirname, 'site-config-loader.cjs') }],
+            },
+            intlUtils,
+            {
+              // useShallowMemoObject without an ICU collator (see the loader).
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+              use: [{ loader: path.join(__dirname, 'shallow-memo-loader.cjs') }],
             },
             {
               test: isVersionData,

@@ -52,6 +52,27 @@ describe('createIdleQueue', () => {
     assert.equal(scheduler.scheduled, 0);
   });
 
+  it('stops a period at its own budget even when the browser gives more time', () => {
+    const ran: number[] = [];
+    const scheduler = manualScheduler();
+    let time = 0;
+    // Each job takes 3 ms; the budget is 8 ms: jobs start at 0, 3 and 6.
+    const enqueue = createIdleQueue(
+      (n: number) => {
+        ran.push(n);
+        time += 3;
+      },
+      scheduler.schedule,
+      { budgetMs: 8, now: () => time },
+    );
+    for (let i = 1; i <= 5; i++) enqueue(i);
+    scheduler.runPeriod(100);
+    assert.deepEqual(ran, [1, 2, 3]);
+    scheduler.runPeriod(100);
+    assert.deepEqual(ran, [1, 2, 3, 4, 5]);
+    assert.equal(scheduler.scheduled, 0);
+  });
+
   it('runs one job per period even when no time remains, so the queue drains', () => {
     const ran: string[] = [];
     const scheduler = manualScheduler();
