@@ -87,6 +87,8 @@ test.describe('footer', () => {
 
     await page.locator('footer.footer').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    // The URL changes first; wait for the blog's page (and its footer) to render.
+    await expect(page.locator('html')).toHaveClass(/blog-list-page/);
     await expect(page.locator('footer.footer')).toHaveCount(1);
     expect(await links()).toEqual(written);
     await page.locator('footer.footer').getByRole('link', { name: 'FAQ / Troubleshooting' }).press('Enter');
@@ -177,6 +179,31 @@ test.describe('mobile layout', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    // The desktop sidebar, not hydrated in the narrow window, renders whole
+    // once the window is wide, and its links navigate in the app.
+    const desktop = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+    await expect(desktop.locator('a[aria-current="page"]')).toHaveText('Quickstart');
+    const start = await page.evaluate(() => performance.timeOrigin);
+    await desktop.getByRole('link', { name: 'Concepts', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/concepts$/);
+    await expect(desktop.locator('a[aria-current="page"]')).toHaveText('Concepts');
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(start);
+  });
+
+  test('a doc page hydrated in a narrow window drops the hidden desktop sidebar and serves the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const response = await page.goto('/docs/server/routers');
+    expect(await response!.text()).toContain('theme-doc-sidebar-menu');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(0);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const menu = page.locator('.navbar-sidebar__items');
+    await expect(menu.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveText('Define Routers');
+    await menu.getByRole('link', { name: 'Middlewares', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/server\/middlewares$/);
+    await expect(page.locator('article h1')).toContainText('Middlewares');
   });
 });
 

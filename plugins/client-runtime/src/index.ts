@@ -16,7 +16,8 @@
  *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
  *   (client/head.ts; the server render keeps the package); upstream's
  *   base-URL banner, which only acts in the server render, renders nothing
- *   (client/baseUrlIssueBanner.tsx);
+ *   (client/baseUrlIssueBanner.tsx); `useIsBrowser` turns true after
+ *   hydration as a transition, rendered in slices (client/browserContext.tsx);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (each docs version, the API
@@ -85,6 +86,9 @@ export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
 export const UPSTREAM_BASE_URL_BANNER =
   /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
 export const BASE_URL_BANNER_REPLACEMENT = path.join(__dirname, 'client', 'baseUrlIssueBanner.tsx');
+/** Upstream's browser context, which turns true after hydration as a transition here. */
+export const UPSTREAM_BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+export const BROWSER_CONTEXT_REPLACEMENT = path.join(__dirname, 'client', 'browserContext.tsx');
 
 function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options): string[] {
   const prefixes = options?.[name] ?? [];
@@ -154,6 +158,10 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
           new currentBundler.instance.NormalModuleReplacementPlugin(
             UPSTREAM_BASE_URL_BANNER,
             BASE_URL_BANNER_REPLACEMENT,
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            UPSTREAM_BROWSER_CONTEXT,
+            BROWSER_CONTEXT_REPLACEMENT,
           ),
           new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
             routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({

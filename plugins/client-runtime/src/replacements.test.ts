@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  BASE_URL_BANNER_REPLACEMENT,
+  BROWSER_CONTEXT_REPLACEMENT,
+  PRELOAD_REPLACEMENT,
+  REPLACEMENT,
+  UPSTREAM_BASE_URL_BANNER,
+  UPSTREAM_BROWSER_CONTEXT,
+  UPSTREAM_MODULE,
+  UPSTREAM_PRELOAD,
+} from './index';
+
+const core = path.join(__dirname, '../../../node_modules/@docusaurus/core/lib/client');
+
+/** The names a module exports, from its source. */
+const exportsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/export (?:default )?(?:const|function|let) (\w+)|export (default)/g)]
+    .map((m) => m[1] ?? m[2])
+    .sort();
+
+describe('upstream modules replaced in the browser bundle', () => {
+  for (const [upstream, pattern, replacement] of [
+    ['docusaurus.js', UPSTREAM_MODULE, REPLACEMENT],
+    ['preload.js', UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT],
+    ['BaseUrlIssueBanner/index.js', UPSTREAM_BASE_URL_BANNER, BASE_URL_BANNER_REPLACEMENT],
+    ['browserContext.js', UPSTREAM_BROWSER_CONTEXT, BROWSER_CONTEXT_REPLACEMENT],
+  ] as const) {
+    it(`${upstream}: the pattern matches the installed file, and ours exists`, () => {
+      const file = path.join(core, upstream);
+      assert.ok(fs.existsSync(file), file);
+      assert.match(file, pattern);
+      assert.ok(fs.existsSync(replacement), replacement);
+    });
+  }
+
+  it('our browser context exports what upstream exports', () => {
+    assert.deepEqual(exportsOf(BROWSER_CONTEXT_REPLACEMENT), exportsOf(path.join(core, 'browserContext.js')));
+  });
+});
