@@ -4,11 +4,12 @@
  * the same buttons through the same context.
  *
  * Why not upstream's: it runs, for every block of a page as it hydrates, a
- * mutation-observer hook whose options are memoised by sorting their keys
- * with `localeCompare` (ICU collation: the costliest function of a
- * code-heavy page's hydration in a CPU profile), a layout effect and two
- * more states. Here a block in a hidden tab panel (the only case that
- * observer serves) observes that panel directly, once.
+ * mutation-observer hook (creating an observer even when there is nothing
+ * to observe, and memoising its options), a layout effect and two more
+ * states. Here a block in a hidden tab panel (the only case that observer
+ * serves) observes that panel directly, once. (The ICU collation that
+ * memo used to set up is gone for every caller: see
+ * plugins/client-runtime/src/shallow-memo-loader.cjs.)
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
