@@ -289,7 +289,9 @@ test.describe('search loading and failures', () => {
       await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/middlewares/);
       check();
       await page.goto('/search?q=context');
-      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/server\/context/);
+      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/server\/context/, {
+        timeout: 15_000,
+      });
     });
   }
 
@@ -335,26 +337,40 @@ test.describe('search loading and failures', () => {
 });
 
 test.describe('search page', () => {
+  /**
+   * The first answer waits for the index to be fetched and built in the
+   * worker, which takes longer while other tests load the machine.
+   */
+  const FIRST_ANSWER = { timeout: 15_000 };
+
   test('searches with the same engine, shows the query safely and selects a docs version', async ({ page }) => {
+    const shards: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/search-index\/([^/?]+)$/.exec(new URL(r.url()).pathname);
+      if (m) shards.push(m[1]!);
+    });
     await page.goto('/search?q=quickstart');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “quickstart”');
     const results = page.locator('article h2 a');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible(FIRST_ANSWER);
     expect(await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContainEqual(
       expect.stringMatching(/\/docs\/v(9|10)\//),
     );
+    // Only the shards the filters name: pages and blog, and the version searched.
+    expect(shards.sort()).toEqual(['en.default.json', 'en.docs-default-current.json']);
     const version = page.getByRole('combobox', { name: 'Docs version' });
     await expect(version.locator('option')).toHaveText(['11.x', '10.x', '9.x']);
     await version.selectOption('10.x');
-    await expect(results.first()).toHaveAttribute('href', /\/docs\/v10\//);
+    await expect(results.first()).toHaveAttribute('href', /\/docs\/v10\//, FIRST_ANSWER);
+    expect(shards.sort()).toEqual(['en.default.json', 'en.docs-default-10.x.json', 'en.docs-default-current.json']);
   });
 
   test('loads more results as the reader scrolls', async ({ page }) => {
     await page.goto('/search?q=the');
     await waitForHydration(page);
     const results = page.locator('article h2 a');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible(FIRST_ANSWER);
     const first = await results.count();
     expect(first).toBe(15);
     await page.getByText('Loading more results…').scrollIntoViewIfNeeded();

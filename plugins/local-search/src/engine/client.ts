@@ -8,7 +8,7 @@ import { queryWords } from './tokenize';
  * A search client that keeps the Algolia search contract, answered in the
  * browser from the index built with the site. It accepts both call shapes in
  * use: the DocSearch modal's `search({ requests })` (parameters inline) and
- * algoliasearch-helper's `search([{ indexName, params }])`.
+ * the search page's `search([{ indexName, params }])`.
  */
 export type FacetFilters = string | readonly (string | readonly string[])[];
 

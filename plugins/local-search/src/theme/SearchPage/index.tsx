@@ -14,7 +14,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { loadSearchClientModule, useLocalSearchData, useResultUrl } from '@site/plugins/local-search/src/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import type { SearchResults } from 'algoliasearch-helper';
 import clsx from 'clsx';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '../../limits';
@@ -42,6 +41,8 @@ interface State {
 const INITIAL: State = { status: 'idle', query: '', items: [], total: 0, lastPage: -1, nbPages: 0 };
 
 type HighlightValue = { value: string };
+/** The part of a search answer the page reads, local or hosted. */
+type SearchResult = { hits: unknown[]; nbHits: number; nbPages: number };
 type Hit = {
   url: string;
   hierarchy: Record<string, string | null>;
@@ -128,35 +129,35 @@ function SearchPageContent(): ReactNode {
     if (!query.trim()) return undefined;
     let cancelled = false;
     const run = async () => {
-      const [{ default: algoliaSearchHelper }, module] = await Promise.all([
-        import('algoliasearch-helper'),
-        loadSearchClientModule(),
-      ]);
+      const module = await loadSearchClientModule();
       const client = data.hosted ? await module.getHostedSearchClient(data.hosted) : module.getLocalSearchClient(data);
-      const helper = algoliaSearchHelper(client as never, indexName, {
-        hitsPerPage: HITS_PER_PAGE,
-        disjunctiveFacets: ['language', 'docusaurus_tag'],
-        attributesToSnippet: ['content:24'],
-        snippetEllipsisText: '…',
-        highlightPreTag: PRE_TAG,
-        highlightPostTag: POST_TAG,
-      });
-      helper.addDisjunctiveFacetRefinement('language', filters.language);
-      for (const tag of filters.tags) helper.addDisjunctiveFacetRefinement('docusaurus_tag', tag);
-      const results: SearchResults = await new Promise((resolve, reject) => {
-        helper.on('result', ({ results: r }) => resolve(r));
-        helper.on('error', ({ error }) => reject(error));
-        helper.setQuery(query).setPage(page).search();
-      });
+      // One query, filtered as the modal filters: the language AND any of
+      // the tags. Only the shards those filters name are fetched and indexed.
+      const request = {
+        indexName,
+        params: {
+          query,
+          page,
+          hitsPerPage: HITS_PER_PAGE,
+          facetFilters: [[`language:${filters.language}`], filters.tags.map((tag) => `docusaurus_tag:${tag}`)],
+          attributesToSnippet: ['content:24'],
+          snippetEllipsisText: '…',
+          highlightPreTag: PRE_TAG,
+          highlightPostTag: POST_TAG,
+        },
+      };
+      const { results } = (await client.search([request])) as { results: SearchResult[] };
+      const result = results[0];
+      if (!result) throw new Error('The search answered no result set');
       if (cancelled) return;
-      const items = (results.hits as unknown as Hit[]).map((hit) => toItem(hit, resultUrl));
+      const items = (result.hits as Hit[]).map((hit) => toItem(hit, resultUrl));
       setState((prev) => ({
         status: 'done',
         query,
         items: page === 0 ? items : [...prev.items, ...items],
-        total: results.nbHits,
+        total: result.nbHits,
         lastPage: page,
-        nbPages: results.nbPages,
+        nbPages: result.nbPages,
       }));
     };
     run().catch(() => {
