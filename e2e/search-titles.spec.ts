@@ -32,7 +32,8 @@ async function topPages(page: Page, query: string): Promise<string[]> {
   await input(page).fill('');
   await expect(hits).toHaveCount(0);
   await input(page).fill(query);
-  await expect(hits.first()).toBeVisible();
+  // The first query of a page waits for the worker to build the index.
+  await expect(hits.first()).toBeVisible({ timeout: 15_000 });
   const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   const pages: string[] = [];
   for (const href of hrefs) {

@@ -11,11 +11,16 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 /** Whether the build has the generated API reference (not built with TYPEDOC=0). */
 const hasApiReference = () => sitemapPaths().includes('/docs/typedoc/server');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+/**
+ * A page's first answer waits for the index to be fetched and built in the
+ * worker, which takes longer while other tests load the machine.
+ */
+const FIRST_ANSWER = { timeout: 15_000 };
 
 async function search(page: Page, query: string) {
   await openSearchWithShortcut(page);
   await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible(FIRST_ANSWER);
 }
 
 test.describe('search modal', () => {
@@ -157,7 +162,7 @@ test.describe('search modal', () => {
     await openSearchWithShortcut(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
     await input(page).fill('context');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(FIRST_ANSWER);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/server\/context/);
     // Docusaurus moves focus to the page on each navigation; wait for the new
@@ -176,7 +181,7 @@ test.describe('search modal', () => {
     await openSearchWithShortcut(page);
     // DocSearch suggests the sections of the previous results.
     await input(page).fill('router');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(FIRST_ANSWER);
     await input(page).fill('zzqqxxkkjj');
     await expect(page.getByText('No results for')).toBeVisible();
     await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(/zzqqxxkkjj/);
@@ -289,9 +294,11 @@ test.describe('search loading and failures', () => {
       await expect(hits(page).first()).toHaveAttribute('href', /\/docs\/server\/middlewares/);
       check();
       await page.goto('/search?q=context');
-      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/server\/context/, {
-        timeout: 15_000,
-      });
+      await expect(page.locator('article h2 a').first()).toHaveAttribute(
+        'href',
+        /\/docs\/server\/context/,
+        FIRST_ANSWER,
+      );
     });
   }
 
@@ -337,12 +344,6 @@ test.describe('search loading and failures', () => {
 });
 
 test.describe('search page', () => {
-  /**
-   * The first answer waits for the index to be fetched and built in the
-   * worker, which takes longer while other tests load the machine.
-   */
-  const FIRST_ANSWER = { timeout: 15_000 };
-
   test('searches with the same engine, shows the query safely and selects a docs version', async ({ page }) => {
     const shards: string[] = [];
     page.on('request', (r) => {
