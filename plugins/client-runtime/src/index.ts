@@ -29,6 +29,11 @@
  *   without an ICU date formatter (also in the server render): setting
  *   those up cost a hydration task on phones 25–35 ms, times four at
  *   Lighthouse's mobile CPU (shallow-memo-loader.cjs, intl-utils-loader.cjs);
+ * - theme-classic's `Tabs` hydrate once instead of mounting again right
+ *   after hydration, which rendered each install snippet twice and made the
+ *   browser restyle the whole article (tabs-loader.cjs); each of these
+ *   loaders fails the build if the upstream text it edits changes
+ *   (upstream-patch.cjs);
  * - CSS under `lazyCssUnder` (the pages' own CSS modules) loads with its
  *   page instead of in the stylesheet every page loads;
  * - a docs version's data keeps no doc descriptions, and no docs but those
@@ -211,6 +216,11 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               // useShallowMemoObject without an ICU collator (see the loader).
               test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
               use: [{ loader: path.join(__dirname, 'shallow-memo-loader.cjs') }],
+            },
+            {
+              // Tabs hydrate once instead of mounting again after hydration (see the loader).
+              test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
+              use: [{ loader: path.join(__dirname, 'tabs-loader.cjs') }],
             },
             {
               test: isVersionData,

@@ -8,20 +8,21 @@
  * the CI machine, four times that at Lighthouse's mobile CPU, inside a
  * hydration task of every doc page on a phone (the mobile sidebar's
  * `NavbarSecondaryMenuFiller` calls the hook). The order only has to be the
- * same on every render, so keys are compared by code unit instead. Should
- * the upstream line change, the build fails here rather than silently
- * keeping the slow path.
+ * same on every render, so keys are compared by code unit instead.
  */
-const UPSTREAM = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
-const REPLACEMENT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
+const { patchUpstream } = require('./upstream-patch.cjs');
 
 function withoutCollation(source) {
-  if (!source.includes(UPSTREAM)) {
-    throw new Error(
-      'shallow-memo-loader: useShallowMemoObject in @docusaurus/theme-common changed; update plugins/client-runtime/src/shallow-memo-loader.cjs',
-    );
-  }
-  return source.replace(UPSTREAM, REPLACEMENT);
+  return patchUpstream(source, {
+    loader: 'shallow-memo-loader',
+    what: 'useShallowMemoObject in @docusaurus/theme-common',
+    edits: [
+      {
+        find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+        replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+      },
+    ],
+  });
 }
 
 module.exports = function shallowMemoLoader(source) {
