@@ -190,6 +190,29 @@ test.describe('mobile layout', () => {
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(start);
   });
 
+  test('the menu renders when the reader heads for its button, before it opens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /toggle navigation bar/i });
+    // Not on every page a phone opens: only once the reader points at or focuses the button.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.hover();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await toggle.click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar__items')).toContainText('Quickstart');
+
+    await page.goto('/docs/concepts');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.focus();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  });
+
   test('a doc page hydrated in a narrow window drops the hidden desktop sidebar and serves the menu', async ({
     page,
   }) => {
