@@ -89,8 +89,8 @@ function urlsToPrefetch(routePath: string): string[] {
  * queues one job per URL not prefetched yet, since each `<link
  * rel="prefetch">` inserted starts a request in the browser: up to 2.5 ms
  * each here, and the 15 chunks of /docs/quickstart's first links, inserted
- * by the job of the route that named them, made one 80 ms task at
- * Lighthouse's 4x CPU.
+ * by route jobs within one idle period, made one 80 ms task at Lighthouse's
+ * 4x CPU.
  */
 type Job = () => void;
 const enqueue = createIdleQueue<Job>((job) => job(), browserScheduler);
