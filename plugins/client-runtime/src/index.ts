@@ -31,9 +31,14 @@
  *   Lighthouse's mobile CPU (shallow-memo-loader.cjs, intl-utils-loader.cjs);
  * - theme-classic's `Tabs` hydrate once instead of mounting again right
  *   after hydration, which rendered each install snippet twice and made the
- *   browser restyle the whole article (tabs-loader.cjs); each of these
- *   loaders fails the build if the upstream text it edits changes
- *   (upstream-patch.cjs);
+ *   browser restyle the whole article (tabs-loader.cjs);
+ * - the updates upstream makes right after hydration are transitions,
+ *   rendered in slices, or none when nothing changed: the window size
+ *   (window-size-loader.cjs) and the preferred docs version read from
+ *   storage (preferred-version-loader.cjs); each of these loaders fails the
+ *   build if the upstream text it edits changes (upstream-patch.cjs);
+ * - the client entry evaluates the app and starts hydrating in steps, a
+ *   task each, instead of two long tasks (client/clientEntry.tsx);
  * - CSS under `lazyCssUnder` (the pages' own CSS modules) loads with its
  *   page instead of in the stylesheet every page loads;
  * - a docs version's data keeps no doc descriptions, and no docs but those
@@ -94,6 +99,9 @@ export const BASE_URL_BANNER_REPLACEMENT = path.join(__dirname, 'client', 'baseU
 /** Upstream's browser context, which turns true after hydration as a transition here. */
 export const UPSTREAM_BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const BROWSER_CONTEXT_REPLACEMENT = path.join(__dirname, 'client', 'browserContext.tsx');
+/** Upstream's client entry, whose evaluation and hydration start are split into tasks here. */
+export const UPSTREAM_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+export const CLIENT_ENTRY_REPLACEMENT = path.join(__dirname, 'client', 'clientEntry.tsx');
 
 function pathPrefixes(options: Partial<Options> | undefined, name: keyof Options): string[] {
   const prefixes = options?.[name] ?? [];
@@ -168,6 +176,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
             UPSTREAM_BROWSER_CONTEXT,
             BROWSER_CONTEXT_REPLACEMENT,
           ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_CLIENT_ENTRY, CLIENT_ENTRY_REPLACEMENT),
           new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
             routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({
               chunkName: routeParts.partChunkName(part),
@@ -221,6 +230,16 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               // Tabs hydrate once instead of mounting again after hydration (see the loader).
               test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
               use: [{ loader: path.join(__dirname, 'tabs-loader.cjs') }],
+            },
+            {
+              // The window measured after hydration in a transition (see the loader).
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+              use: [{ loader: path.join(__dirname, 'window-size-loader.cjs') }],
+            },
+            {
+              // The preferred docs version restored without a render when unchanged (see the loader).
+              test: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
+              use: [{ loader: path.join(__dirname, 'preferred-version-loader.cjs') }],
             },
             {
               test: isVersionData,

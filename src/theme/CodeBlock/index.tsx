@@ -29,7 +29,16 @@ import {
   stopListening,
 } from '@site/plugins/code-highlight/src/client/codeHtml';
 import clsx from 'clsx';
-import { Children, type ReactNode, type RefObject, isValidElement, useEffect, useReducer, useState } from 'react';
+import {
+  Children,
+  type ReactNode,
+  type RefObject,
+  isValidElement,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import styles from './styles.module.css';
 import { useCodeWordWrap } from './useCodeWordWrap';
 
@@ -115,16 +124,23 @@ export default function CodeBlock({ children, html, ...props }: Props): ReactNod
   if (Children.toArray(children).some((child) => isValidElement(child))) {
     throw new Error('CodeBlock: children must be the code as text');
   }
-  const metadata = createCodeBlockMetadata({
-    code: textOf(children),
-    className: props.className,
-    metastring: props.metastring,
-    magicComments: prism.magicComments,
-    defaultLanguage: prism.defaultLanguage,
-    language: props.language,
-    title: props.title,
-    showLineNumbers: props.showLineNumbers,
-  });
+  const code = textOf(children);
+  const { className, metastring, language, title, showLineNumbers } = props;
+  // Parsed once: the block renders again when its word-wrap state changes.
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+  );
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div className={clsx(styles.container, ThemeClassNames.common.codeBlock, metadata.className)}>

@@ -11,7 +11,7 @@
  * memo used to set up is gone for every caller: see
  * plugins/client-runtime/src/shallow-memo-loader.cjs.)
  */
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface WordWrap {
   readonly codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -41,7 +41,10 @@ export function useCodeWordWrap(): WordWrap {
   const updateCodeIsScrollable = useCallback(() => {
     const pre = codeBlockRef.current;
     if (!pre) return;
-    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
+    const scrollable = pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
+    // Only the word-wrap button reads it: a transition, so the blocks a
+    // page hydrates at once (most scroll on a phone) render again in slices.
+    startTransition(() => setIsCodeScrollable(scrollable));
   }, []);
 
   useEffect(() => {
@@ -66,5 +69,5 @@ export function useCodeWordWrap(): WordWrap {
     };
   }, [updateCodeIsScrollable]);
 
-  return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
+  return useMemo(() => ({ codeBlockRef, isEnabled, isCodeScrollable, toggle }), [isEnabled, isCodeScrollable, toggle]);
 }
