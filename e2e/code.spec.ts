@@ -130,3 +130,30 @@ test('a first visit hydrates the code the page holds; a client-side navigation b
   await expect(page.locator('article h1')).toHaveText(heading!);
   await expect(page.locator('.theme-code-block .token')).toHaveCount(tokensServed);
 });
+
+test('on a phone, a block whose lines overflow offers word wrap, which wraps them and unwraps them again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  // The first block wider than the window: its button appears once the
+  // block has measured itself after hydration.
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('pre') })
+    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+    .first();
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+  await expect.poll(overflows).toBe(true);
+  const button = block.getByRole('button', { name: 'Toggle word wrap' });
+  // Buttons show on hover; a phone reader taps.
+  await button.click({ force: true });
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  await expect.poll(overflows).toBe(false);
+  await expect(button).toBeAttached();
+  await button.click({ force: true });
+  await expect(block.locator('pre code')).not.toHaveCSS('white-space', 'pre-wrap');
+  await expect.poll(overflows).toBe(true);
+});
