@@ -310,6 +310,38 @@ test.describe('route-change progress bar', () => {
 });
 
 test.describe('error handling', () => {
+  test('the home page shows no "did not load properly" banner: the client is there as soon as main.js has run', async ({
+    page,
+  }) => {
+    // The home page's server-rendered base-URL check inserts that banner at
+    // DOMContentLoaded unless window.docusaurus exists by then. The client
+    // entry defines it as main.js runs (a script's load event follows its
+    // run at once), before it evaluates the rest in later tasks.
+    await page.addInitScript(() => {
+      const seen: Record<string, string> = {};
+      (window as unknown as { clientSeen: Record<string, string> }).clientSeen = seen;
+      document.addEventListener(
+        'load',
+        (event) => {
+          const src = (event.target as HTMLScriptElement).src ?? '';
+          if (/\/main\.[\w]+\.js$/.test(src)) seen.afterMain = typeof window.docusaurus;
+        },
+        true,
+      );
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.atContentLoaded = typeof window.docusaurus;
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { clientSeen: unknown }).clientSeen)).toEqual({
+      afterMain: 'object',
+      atContentLoaded: 'object',
+    });
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    expect(await page.evaluate(() => typeof window.docusaurus.prefetch)).toBe('function');
+  });
+
   test('unknown paths show the not-found page', async ({ page, guard }) => {
     // The browser logs the 404 answer itself; that is the expected outcome.
     guard.allowConsoleError('status of 404');

@@ -22,10 +22,7 @@ import type * as ReactModule from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import type * as HelmetModule from 'react-helmet-async';
-import type * as RouterModule from 'react-router-dom';
-import type * as PreloadModule from './preload';
-import type * as RouteParts from './routeParts';
+import type * as ClientAppModule from './clientApp';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -48,6 +45,21 @@ export function nextTask(): Promise<void> {
 
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
+type DocusaurusGlobal = typeof window.docusaurus;
+let loadedGlobal: DocusaurusGlobal | undefined;
+
+/**
+ * `window.docusaurus` from the entry's first task, as upstream's entry sets
+ * it: the home page's server-rendered base-URL check shows its "did not
+ * load properly" banner at DOMContentLoaded unless the object exists by
+ * then. Its methods forward to ours (./docusaurus.ts) once that is loaded;
+ * links call them only after hydration, which comes later.
+ */
+const earlyGlobal: DocusaurusGlobal = Object.freeze({
+  prefetch: (routePath: string) => loadedGlobal?.prefetch(routePath) ?? false,
+  preload: (routePath: string) => loadedGlobal?.preload(routePath) ?? false,
+});
+
 async function start(): Promise<void> {
   const { pathname } = window.location;
 
@@ -62,12 +74,11 @@ async function start(): Promise<void> {
   require('@generated/routes');
 
   await nextTask();
-  const { HelmetProvider } = require('react-helmet-async') as typeof HelmetModule;
-  const { BrowserRouter, HashRouter } = require('react-router-dom') as typeof RouterModule;
-  const App = (require('@docusaurus/core/lib/client/App') as { default: ComponentType }).default;
-  const preload = (require('./preload') as typeof PreloadModule).default;
-  const { ensureRoutes } = require('./routeParts') as typeof RouteParts;
-  window.docusaurus = (require('./docusaurus') as { default: typeof window.docusaurus }).default;
+  const { App, BrowserRouter, HashRouter, HelmetProvider, docusaurus, ensureRoutes, preload } = (
+    require('./clientApp') as typeof ClientAppModule
+  ).default;
+  loadedGlobal = docusaurus;
+  window.docusaurus = loadedGlobal;
 
   // The route part the page needs (its chunk is in the page's HTML), then,
   // in a task of their own, the page's matched routes and their components.
@@ -106,6 +117,7 @@ async function start(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  window.docusaurus = earlyGlobal;
   void start();
   // Hot updates in development re-run this module, which renders again.
   if (module.hot) module.hot.accept();
