@@ -9,9 +9,9 @@
  * started hydrating in two long tasks: 45 ms when main.js ran and 42 ms when
  * the page's route part arrived, on /docs/quickstart here (180 and 170 ms at
  * Lighthouse's 4× mobile CPU), the largest blocking time of a doc page. The
- * same modules are evaluated here in the same order (so the stylesheet keeps
- * its order), but in steps, each in a task of its own, so a reader's tap or
- * a frame can come between them.
+ * same modules are evaluated here, those with styles in the order App imports
+ * them (so the stylesheet is the same, byte for byte), but in steps, each in
+ * a task of its own, so a reader's tap or a frame can come between them.
  *
  * Behaviour is upstream's: the router (hash or browser, from the site
  * configuration), the head manager, the hydration in a transition (a fresh
@@ -32,7 +32,7 @@ declare const module: { hot?: { accept(): void } };
 declare const process: { env: { HYDRATE_CLIENT_ENTRY?: unknown } };
 
 /** Resolves in a new task: a message to ourselves (timers may be clamped). */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
