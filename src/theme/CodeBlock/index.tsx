@@ -31,6 +31,7 @@ import {
 import clsx from 'clsx';
 import {
   Children,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
   isValidElement,
@@ -143,7 +144,12 @@ export default function CodeBlock({ children, html, ...props }: Props): ReactNod
   );
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <div className={clsx(styles.container, ThemeClassNames.common.codeBlock, metadata.className)}>
+      <div
+        className={clsx(styles.container, ThemeClassNames.common.codeBlock, metadata.className)}
+        // CUSTOM CODE: the block's height in lines (a title counts as two),
+        // which custom.css uses to reserve its space before it is laid out.
+        style={{ '--code-rows': metadata.code.split('\n').length + (metadata.title ? 2 : 0) } as CSSProperties}
+      >
         {metadata.title && (
           <div className={styles.title}>
             <Title>{metadata.title}</Title>

@@ -6,10 +6,11 @@
  * Why not upstream's: it runs, for every block of a page as it hydrates, a
  * mutation-observer hook (creating an observer even when there is nothing
  * to observe, and memoising its options), a layout effect and two more
- * states. Here a block in a hidden tab panel (the only case that observer
- * serves) observes that panel directly, once. (The ICU collation that
- * memo used to set up is gone for every caller: see
- * plugins/client-runtime/src/shallow-memo-loader.cjs.)
+ * states, and it measures every block at once, on screen or not. Here one
+ * intersection observer measures a block when it comes into view, which
+ * also covers the block in a hidden tab panel that upstream's mutation
+ * observer watches. (The ICU collation that memo used to set up is gone for
+ * every caller: see plugins/client-runtime/src/shallow-memo-loader.cjs.)
  */
 import { type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -18,6 +19,49 @@ export interface WordWrap {
   readonly isEnabled: boolean;
   readonly isCodeScrollable: boolean;
   readonly toggle: () => void;
+}
+
+/*
+ * A block is measured when it comes into view, and again on a resize while
+ * it is in view: measuring a block far below the screen would make the
+ * browser lay out text it has not laid out yet (custom.css: content far from
+ * the screen is laid out when the reader scrolls near it). A block in a
+ * hidden tab panel is not in view either, so it is measured when its tab is
+ * chosen. One observer serves every block of the page.
+ */
+const measures = new Map<Element, () => void>();
+const inView = new Set<Element>();
+let observer: IntersectionObserver | undefined;
+
+function onResize(): void {
+  for (const pre of inView) measures.get(pre)?.();
+}
+
+function watchBlock(pre: HTMLPreElement, measure: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    measure();
+    return () => {};
+  }
+  if (!observer) {
+    observer = new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) {
+          inView.delete(target);
+          continue;
+        }
+        inView.add(target);
+        measures.get(target)?.();
+      }
+    });
+    window.addEventListener('resize', onResize, { passive: true });
+  }
+  measures.set(pre, measure);
+  observer.observe(pre);
+  return () => {
+    observer?.unobserve(pre);
+    measures.delete(pre);
+    inView.delete(pre);
+  };
 }
 
 export function useCodeWordWrap(): WordWrap {
@@ -42,31 +86,25 @@ export function useCodeWordWrap(): WordWrap {
     const pre = codeBlockRef.current;
     if (!pre) return;
     const scrollable = pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
-    // Only the word-wrap button reads it: a transition, so the blocks a
-    // page hydrates at once (most scroll on a phone) render again in slices.
+    // Only the word-wrap button reads it: a transition, so blocks that
+    // come into view together render again in slices.
     startTransition(() => setIsCodeScrollable(scrollable));
   }, []);
 
+  // Toggled: the button was used, so the block is on screen.
+  const toggled = useRef(false);
   useEffect(() => {
+    if (!toggled.current) {
+      toggled.current = true;
+      return;
+    }
     updateCodeIsScrollable();
   }, [isEnabled, updateCodeIsScrollable]);
 
   useEffect(() => {
-    window.addEventListener('resize', updateCodeIsScrollable, { passive: true });
-    // Hidden, a tab panel's block measures nothing: measure when it shows.
-    const panel = codeBlockRef.current?.closest('[role=tabpanel][hidden]');
-    const observer = panel
-      ? new MutationObserver(() => {
-          if (panel.hasAttribute('hidden')) return;
-          updateCodeIsScrollable();
-          observer?.disconnect();
-        })
-      : undefined;
-    if (panel) observer?.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
-    return () => {
-      window.removeEventListener('resize', updateCodeIsScrollable);
-      observer?.disconnect();
-    };
+    const pre = codeBlockRef.current;
+    if (!pre) return undefined;
+    return watchBlock(pre, updateCodeIsScrollable);
   }, [updateCodeIsScrollable]);
 
   return useMemo(() => ({ codeBlockRef, isEnabled, isCodeScrollable, toggle }), [isEnabled, isCodeScrollable, toggle]);
