@@ -131,23 +131,28 @@ test('a first visit hydrates the code the page holds; a client-side navigation b
   await expect(page.locator('.theme-code-block .token')).toHaveCount(tokensServed);
 });
 
-test('on a phone, a block whose lines overflow offers word wrap, which wraps them and unwraps them again', async ({
+test('on a phone, a block whose lines overflow offers word wrap once in view, which wraps them and unwraps them again', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(CODE_PAGE);
   await waitForHydration(page);
-  // The first block wider than the window: its button appears once the
-  // block has measured itself after hydration.
+  // The last block wider than the window, pages below: a block measures
+  // itself when it comes into view, so it offers no button yet.
+  const pres = page.locator('.theme-code-block pre');
+  const last = await pres.evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth).lastIndexOf(true));
+  expect(last, 'a block whose lines overflow').toBeGreaterThan(0);
+  const pre = pres.nth(last);
   const block = page
     .locator('.theme-code-block')
     .filter({ has: page.locator('pre') })
-    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
-    .first();
-  const pre = block.locator('pre');
-  const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
-  await expect.poll(overflows).toBe(true);
+    .nth(last);
   const button = block.getByRole('button', { name: 'Toggle word wrap' });
+  await expect(pre).not.toBeInViewport();
+  await expect(button).toHaveCount(0);
+  await pre.scrollIntoViewIfNeeded();
+  await expect(button).toBeAttached();
+  const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
   // Buttons show on hover; a phone reader taps.
   await button.click({ force: true });
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');

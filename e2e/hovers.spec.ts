@@ -159,6 +159,31 @@ test('the tooltip of an identifier that needs horizontal scrolling is not clippe
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal page scroll').toBe(420);
 });
 
+test("the tooltip of a block's last line shows below the block, over what follows it", async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  // server/authorization.ts ends with `export const superAdminProcedure = …`.
+  const declaration = await identifier(page.locator('.markdown'), 'superAdminProcedure');
+  // The line near the top of the window, so the whole tooltip fits on screen.
+  await declaration.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 150));
+  await declaration.hover();
+  const tooltip = declaration.locator('.hv-t');
+  await expectReadableTooltip(tooltip);
+  await expect(tooltip).toContainText('const superAdminProcedure: ProcedureBuilder');
+  const below = await tooltip.evaluate((el: HTMLElement) => {
+    const tip = el.getBoundingClientRect();
+    const block = el.closest('.theme-code-block')!.getBoundingClientRect();
+    // The middle of the part of the tooltip under the block.
+    el.style.pointerEvents = 'auto';
+    const hit = document.elementFromPoint(tip.left + tip.width / 2, (Math.max(tip.top, block.bottom) + tip.bottom) / 2);
+    el.style.pointerEvents = '';
+    return { overflow: tip.bottom - block.bottom, shown: !!hit && el.contains(hit) };
+  });
+  expect(below.overflow, 'the tooltip passes the bottom of its block').toBeGreaterThan(20);
+  expect(below.shown, 'what passes the block is drawn, over what follows').toBe(true);
+});
+
 test('the copy button copies the code without type text', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
