@@ -24,8 +24,8 @@ export interface WordWrap {
 /*
  * A block is measured when it comes into view, and again on a resize while
  * it is in view: measuring a block far below the screen would make the
- * browser lay out text it has not laid out yet (custom.css: content far from
- * the screen is laid out when the reader scrolls near it). A block in a
+ * browser lay out code it has not laid out yet (custom.css: a code block far
+ * from the screen is laid out when the reader scrolls near it). A block in a
  * hidden tab panel is not in view either, so it is measured when its tab is
  * chosen. One observer serves every block of the page.
  */
@@ -91,11 +91,12 @@ export function useCodeWordWrap(): WordWrap {
     startTransition(() => setIsCodeScrollable(scrollable));
   }, []);
 
-  // Toggled: the button was used, so the block is on screen.
-  const toggled = useRef(false);
+  // After a toggle (not on mount: the observer measures a block once it is
+  // in view), the button was used, so the block is on screen.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!toggled.current) {
-      toggled.current = true;
+    if (!mounted.current) {
+      mounted.current = true;
       return;
     }
     updateCodeIsScrollable();
