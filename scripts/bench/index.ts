@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BuildMeasurement, measureBuild } from './build';
-import { lighthouseScores } from './lighthouse';
+import { type LighthouseScores, lighthouseScores } from './lighthouse';
 import { pageWeights } from './page-weight';
 import { type RelevanceCase, coldOpenToResults, indexSizes, keystrokeLatency, loadShards, relevance } from './search';
 import { serveBuild } from './serve';
@@ -129,19 +129,22 @@ async function main(): Promise<void> {
       results.lighthouseRuns = runsByPage;
       console.log(`\nLighthouse (mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs by performance)`);
       table(
-        scores.map((s, i) => ({
-          page: s.page,
-          performance: String(s.performance),
-          'runs (in order)': runsByPage[i]!.map((r) => `${r.performance}`).join(' · '),
-          'TBT of runs': runsByPage[i]!.map((r) => `${r.tbtMs}`).join(' · '),
-          'observed LCP of runs': runsByPage[i]!.map((r) => `${r.observedLcpMs}`).join(' · '),
-          accessibility: String(s.accessibility),
-          'best practices': String(s.bestPractices),
-          SEO: String(s.seo),
-          LCP: `${s.lcpMs} ms`,
-          TBT: `${s.tbtMs} ms`,
-          CLS: String(s.cls),
-        })),
+        scores.map((s, i) => {
+          const eachRun = (value: (run: LighthouseScores) => number) => runsByPage[i]!.map(value).join(' · ');
+          return {
+            page: s.page,
+            performance: String(s.performance),
+            'runs (in order)': eachRun((r) => r.performance),
+            'TBT of runs': eachRun((r) => r.tbtMs),
+            'observed LCP of runs': eachRun((r) => r.observedLcpMs),
+            accessibility: String(s.accessibility),
+            'best practices': String(s.bestPractices),
+            SEO: String(s.seo),
+            LCP: `${s.lcpMs} ms`,
+            TBT: `${s.tbtMs} ms`,
+            CLS: String(s.cls),
+          };
+        }),
       );
     } finally {
       server.stop();
