@@ -18,6 +18,28 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('button', { name: '11.x' }).or(nav.getByRole('link', { name: '11.x' }))).toBeVisible();
   });
 
+  test('keeps every label on one line and the brand whole, down to the mobile layout', async ({ page }) => {
+    // 997 px is the narrowest desktop width; 1,120 the widest with tighter items.
+    for (const width of [997, 1024, 1121, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/docs/v9/quickstart');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Using Next.js', exact: true })).toBeVisible();
+      const boxes = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__link, .navbar__title'), (el) => ({
+          text: el.textContent?.trim() ?? '',
+          height: el.getBoundingClientRect().height,
+          clipped: el.scrollWidth > el.clientWidth,
+          lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        })),
+      );
+      for (const box of boxes.filter((b) => b.text)) {
+        expect(box.clipped, `${box.text} at ${width} px is cut short`).toBe(false);
+        expect(box.height, `${box.text} at ${width} px wraps`).toBeLessThan(2 * box.lineHeight);
+      }
+    }
+  });
+
   test('highlights only the link of the page the reader is on', async ({ page }) => {
     await page.goto('/docs/server/routers');
     const nav = page.getByRole('navigation', { name: 'Main' });
