@@ -232,9 +232,11 @@ export function createLocalSearchClient({ shards, loadShard }: LocalSearchClient
       const hierarchySnippet: Record<string, ReturnType<typeof snippet>> = {};
       for (const [level, value] of Object.entries(record.hierarchy)) {
         if (value === null) continue;
-        hierarchyHighlight[level] = highlight(value, options);
+        // Headings match their words run together too (as the engine indexes them).
+        const levelOptions = level === 'lvl0' ? options : { ...options, compound: true };
+        hierarchyHighlight[level] = highlight(value, levelOptions);
         const size = snippets.get(`hierarchy.${level}`);
-        if (size) hierarchySnippet[level] = snippet(value, size, ellipsis, options);
+        if (size) hierarchySnippet[level] = snippet(value, size, ellipsis, levelOptions);
       }
       const contentSize = snippets.get('content');
       return {

@@ -49,6 +49,22 @@ describe('SearchEngine ranking', () => {
     assert.equal(titled.search('trpc client!')[0]!.record.url, '/docs/client/vanilla');
   });
 
+  it("finds a page by its short title's words run together, before a page that names it in text", () => {
+    const stream = new SearchEngine([
+      record('/docs/client/headers', 'lvl1', ['Custom header']),
+      record('/docs/client/headers', 'lvl5', ['Custom header', 'httpBatchStreamLink']),
+      record('/docs/client/links/httpBatchStreamLink', 'lvl1', ['HTTP Batch Stream Link']),
+      record('/docs/client/links/httpBatchStreamLink', 'content', ['HTTP Batch Stream Link'], 'It streams.'),
+    ]);
+    assert.equal(stream.search('httpBatchStreamLink')[0]!.record.url, '/docs/client/links/httpBatchStreamLink');
+    assert.equal(stream.search('httpBatchStr')[0]!.record.url, '/docs/client/links/httpBatchStreamLink');
+    // The category (lvl0) is not run together.
+    const usage = record('/docs/server/routers', 'lvl1', ['Routers']);
+    usage.hierarchy.lvl0 = 'Backend Usage';
+    assert.equal(new SearchEngine([usage]).search('backend usage').length, 1);
+    assert.deepEqual(new SearchEngine([usage]).search('backendusage'), []);
+  });
+
   it('prefers an exact word over a longer word it prefixes', () => {
     assert.deepEqual(urls('router'), ['/docs/v9/router', '/docs/server/routers']);
   });

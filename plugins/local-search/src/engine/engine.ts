@@ -81,11 +81,15 @@ export class SearchEngine {
       fields: [...FIELDS],
       extractField: (doc, field) => (field === 'id' ? String(doc.id) : fieldValue(records[doc.id]!, field as Field)),
       // The hierarchy repeats on every record of a page (and lvl0 on every
-      // record): each distinct heading is tokenized once.
+      // record): each distinct heading is tokenized once. A heading (not the
+      // category, lvl0) of a few words is also found by its words run
+      // together (tokenize.ts).
       tokenize: (text, field) => {
         if (field === 'content') return indexTerms(text);
-        let terms = headingTerms.get(text);
-        if (!terms) headingTerms.set(text, (terms = indexTerms(text)));
+        const compound = field !== 'lvl0';
+        const key = compound ? text : `\u0000${text}`;
+        let terms = headingTerms.get(key);
+        if (!terms) headingTerms.set(key, (terms = indexTerms(text, compound)));
         return terms;
       },
       processTerm: (term) => term,

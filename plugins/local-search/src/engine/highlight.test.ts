@@ -19,6 +19,13 @@ describe('highlight', () => {
     assert.equal(highlight('httpBatchLink', opts(['batch'])).value, 'http<mark>Batch</mark>Link');
   });
 
+  it('highlights all of a heading matched by its words run together', () => {
+    const heading = (words: string[]) => ({ ...opts(words), compound: true });
+    assert.equal(highlight('HTTP Batch Link', heading(['httpbatchlink'])).value, '<mark>HTTP Batch Link</mark>');
+    assert.equal(highlight('HTTP Batch Link', heading(['httpbatchl'])).value, '<mark>HTTP Batch Link</mark>');
+    assert.equal(highlight('HTTP Batch Link', opts(['httpbatchlink'])).matchLevel, 'none');
+  });
+
   it('escapes the text; only the highlight tags are markup', () => {
     const r = highlight('<img src=x onerror=alert(1)> & "quotes"', opts(['img']));
     assert.equal(r.value, '&lt;<mark>img</mark> src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');

@@ -15,6 +15,8 @@ export interface HighlightOptions {
   words: readonly string[];
   preTag: string;
   postTag: string;
+  /** The text is a heading: its words run together match too (tokenize.ts). */
+  compound?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,15 +31,17 @@ interface Span {
 }
 
 /** Character ranges of `text` that match a query word, merged and sorted. */
-function matchSpans(text: string, words: readonly string[]): { spans: Span[]; matched: Set<string> } {
+function matchSpans(text: string, words: readonly string[], compound = false): { spans: Span[]; matched: Set<string> } {
   const matched = new Set<string>();
   const spans: Span[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokenize(text, compound)) {
     words.forEach((word, i) => {
       if (matchTypos(word, token.norm, i === words.length - 1) === null) return;
       matched.add(word);
-      // A prefix match highlights only the typed part, as Algolia does.
-      const end = token.norm.startsWith(word) ? Math.min(token.end, token.start + word.length) : token.end;
+      // A prefix match highlights only the typed part, as Algolia does
+      // (all of a heading matched by its words run together).
+      const end =
+        token.norm.startsWith(word) && !token.joined ? Math.min(token.end, token.start + word.length) : token.end;
       spans.push({ start: token.start, end });
     });
   }
@@ -70,7 +74,7 @@ function level(matched: Set<string>, words: readonly string[]): HighlightResult[
 }
 
 export function highlight(text: string, options: HighlightOptions): HighlightResult {
-  const { spans, matched } = matchSpans(text, options.words);
+  const { spans, matched } = matchSpans(text, options.words, options.compound);
   const matchedWords = options.words.filter((w) => matched.has(w));
   const value = render(text, spans, 0, text.length, options);
   const covered = spans.reduce((n, s) => n + s.end - s.start, 0);
@@ -93,7 +97,7 @@ export function snippet(
   ellipsis: string,
   options: HighlightOptions,
 ): Omit<HighlightResult, 'fullyHighlighted'> {
-  const { spans, matched } = matchSpans(text, options.words);
+  const { spans, matched } = matchSpans(text, options.words, options.compound);
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
   const matchedWords = options.words.filter((w) => matched.has(w));
   const matchLevel = level(matched, options.words);

@@ -38,6 +38,22 @@ describe('indexTerms', () => {
     }
   });
 
+  it("runs a short heading's words together, with compound, as tokenize does", () => {
+    assert.deepEqual(indexTerms('HTTP Batch Stream Link', true).slice(-1), ['httpbatchstreamlink']);
+    const joined = tokenize('HTTP Batch Stream Link', true).at(-1)!;
+    assert.deepEqual(joined, { norm: 'httpbatchstreamlink', start: 0, end: 22, part: true, joined: true });
+    // One word, or five and more, are not run together.
+    assert.deepEqual(indexTerms('Routers', true), ['routers']);
+    assert.deepEqual(indexTerms('Put the user on context', true), indexTerms('Put the user on context'));
+    for (const text of ['useQuery()', 'Split Link', 'Set up a tRPC Client', 'Café crème', 'a b c d e f']) {
+      assert.deepEqual(
+        indexTerms(text, true),
+        tokenize(text, true).map((t) => t.norm),
+        text,
+      );
+    }
+  });
+
   it('matches tokenize on the docs written for the site', () => {
     const files = fs
       .readdirSync('docs', { recursive: true, encoding: 'utf8' })

@@ -5,7 +5,12 @@
  * Words are runs of letters, digits, `_` and `$`, lower-cased with accents
  * removed. A camelCase or PascalCase word also yields its parts, so
  * "httpBatchLink" is found by "batch link" as well as by "httpbatchlink".
+ *
+ * A short heading (two to four words) also yields its words run together,
+ * as Algolia concatenates words: the page titled "HTTP Batch Stream Link"
+ * is found by `httpBatchStreamLink`, the name a reader copies from code.
  */
+const COMPOUND_WORDS = { min: 2, max: 4 };
 export interface Token {
   /** Normalised form used for matching. */
   norm: string;
@@ -13,6 +18,8 @@ export interface Token {
   end: number;
   /** True for a part of a camelCase word (not a word of its own). */
   part: boolean;
+  /** True for a short heading's words run together. */
+  joined?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
@@ -29,12 +36,15 @@ export function normalize(word: string): string {
     .toLowerCase();
 }
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, compound = false): Token[] {
   const tokens: Token[] = [];
+  const words: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
     const start = m.index!;
-    tokens.push({ norm: normalize(word), start, end: start + word.length, part: false });
+    const token = { norm: normalize(word), start, end: start + word.length, part: false };
+    tokens.push(token);
+    words.push(token);
     const parts = [...word.matchAll(CAMEL_PART)];
     if (parts.length > 1) {
       for (const p of parts) {
@@ -42,6 +52,15 @@ export function tokenize(text: string): Token[] {
         tokens.push({ norm: normalize(p[0]), start: s, end: s + p[0].length, part: true });
       }
     }
+  }
+  if (compound && words.length >= COMPOUND_WORDS.min && words.length <= COMPOUND_WORDS.max) {
+    tokens.push({
+      norm: words.map((w) => w.norm).join(''),
+      start: words[0]!.start,
+      end: words[words.length - 1]!.end,
+      part: true,
+      joined: true,
+    });
   }
   return tokens;
 }
@@ -57,18 +76,21 @@ const CAMEL_PART_ASCII = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+/g;
 const LOWER_ASCII = /^[a-z]+$/;
 
 /**
- * Index terms of a text (words and camelCase parts, duplicates kept): the
- * `norm` of each token `tokenize` gives, in order. Building the index
- * tokenizes every record of a shard, so this skips the token objects and,
- * for ASCII text, the Unicode classes.
+ * Index terms of a text (words, camelCase parts and, with `compound`, a
+ * short text's words run together; duplicates kept): the `norm` of each
+ * token `tokenize` gives, in order. Building the index tokenizes every
+ * record of a shard, so this skips the token objects and, for ASCII text,
+ * the Unicode classes.
  */
-export function indexTerms(text: string): string[] {
-  if (!ASCII.test(text)) return tokenize(text).map((t) => t.norm);
+export function indexTerms(text: string, compound = false): string[] {
+  if (!ASCII.test(text)) return tokenize(text, compound).map((t) => t.norm);
   const terms: string[] = [];
+  const words: string[] = [];
   WORD_ASCII.lastIndex = 0;
   for (let m = WORD_ASCII.exec(text); m !== null; m = WORD_ASCII.exec(text)) {
     const word = m[0];
     terms.push(word.toLowerCase());
+    words.push(word.toLowerCase());
     // A word of lower-case letters only is a single part.
     if (LOWER_ASCII.test(word)) continue;
     const first = terms.length;
@@ -79,6 +101,7 @@ export function indexTerms(text: string): string[] {
     // One part is the word itself (or a part of it): not a term of its own.
     if (terms.length - first === 1) terms.pop();
   }
+  if (compound && words.length >= COMPOUND_WORDS.min && words.length <= COMPOUND_WORDS.max) terms.push(words.join(''));
   return terms;
 }
 

@@ -60,6 +60,39 @@ describe('extractRecords', () => {
     assert.ok(records.every((r) => !JSON.stringify(r).includes('documentation for tRPC 10.x')));
   });
 
+  it("indexes a code block's tRPC imports as content of its section, without its tooltips", () => {
+    const block = (lines: string[]) =>
+      `<div class="theme-code-block"><pre><code><style>.h:before{content:"x"}</style>${lines
+        .map((l) => `<div class="token-line">${l}<br></div>`)
+        .join('')}</code></pre></div>`;
+    const records = extractRecords({
+      path: '/docs/v10/server/routers',
+      html: docPage(`<p>Intro.</p>
+${block([
+  `import { <span class="hv" tabindex="0"><span class="hv-t" role="tooltip">(alias) const initTRPC: import { x } from '@trpc/other'</span>initTRPC</span> } from '@trpc/server';`,
+  "import { z } from 'zod';",
+])}
+<h2 id="adapters">Adapters</h2>
+<ul><li><p>Fastify:</p>${block([
+        'import {',
+        '  fastifyTRPCPlugin,',
+        "} from '@trpc/server/adapters/fastify';",
+      ])}</li></ul>
+${block(["import { initTRPC } from '@trpc/server';"])}
+${block(["import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';"])}`),
+    });
+    assert.deepEqual(
+      records.filter((r) => r.type === 'content').map((r) => [r.url, r.content]),
+      [
+        ['/docs/v10/server/routers', 'Intro.'],
+        ['/docs/v10/server/routers', "import { initTRPC } from '@trpc/server'"],
+        ['/docs/v10/server/routers#adapters', 'Fastify:'],
+        ['/docs/v10/server/routers#adapters', "import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify'"],
+        ['/docs/v10/server/routers#adapters', "import { initTRPC } from '@trpc/server'"],
+      ],
+    );
+  });
+
   it('gives every record a stable, unique objectID', () => {
     const html = docPage('<p>Same.</p><p>Same.</p>');
     const a = extractRecords({ path: '/x', html });

@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { trpcImports } from './imports';
 import { PageRecords, type RecordType, type SearchRecord } from './record';
 
 /**
@@ -13,6 +14,10 @@ import { PageRecords, type RecordType, type SearchRecord } from './record';
  *   lvl5     article h5, article td:first-child
  *   lvl6     article h6
  *   content  article p, article li, article td:last-child
+ *
+ * and, as content of the section a code block is in, each of the block's
+ * imports from a `@trpc/*` package (./imports.ts); code is otherwise not
+ * indexed.
  *
  * plus the page's docsearch:* meta tags for language, version and tag.
  * Pages without an <article> (the home, media and pricing pages) are read
@@ -77,6 +82,14 @@ function text($: cheerio.CheerioAPI, el: Element, ignoreNested?: string): string
     .trim();
 }
 
+/** A code block's source: its lines without the type tooltips and error messages the build added. */
+function codeText($: cheerio.CheerioAPI, pre: Element): string {
+  const clone = $(pre).clone();
+  clone.find('style, [role="tooltip"], .cerr-m').remove();
+  clone.find('br').replaceWith('\n');
+  return clone.text();
+}
+
 function isRobotsNoIndex($: cheerio.CheerioAPI): boolean {
   return $('meta[name="robots"], meta[property="robots"]')
     .toArray()
@@ -130,11 +143,22 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
     page.heading('lvl1', text($, header[0]!), null);
   }
 
+  const addImports = (pre: Element) => {
+    if (!page.hierarchy.lvl1) return;
+    for (const statement of trpcImports(codeText($, pre))) {
+      if (!page.hasContent(statement)) page.add('content', statement);
+    }
+  };
+
   const visit = (node: AnyNode) => {
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const el = node as Element;
-    if ($(el).is(SKIP)) return;
     const name = el.tagName.toLowerCase();
+    if (name === 'pre') {
+      addImports(el);
+      return;
+    }
+    if ($(el).is(SKIP)) return;
     const heading = HEADING_LEVEL[name];
     if (heading) {
       const title = text($, el);
@@ -162,11 +186,16 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
       const content = text($, el, name === 'li' ? 'ul, ol, pre' : undefined);
       if (content && page.hierarchy.lvl1) page.add('content', content);
       // Nested lists are visited on their own; paragraphs inside an item
-      // were part of the item's text.
-      if (name === 'li')
+      // were part of the item's text, its code blocks add their imports.
+      if (name === 'li') {
+        $(el)
+          .find('pre')
+          .filter((_, pre) => $(pre).parentsUntil(el, 'ul, ol').length === 0)
+          .each((_, pre) => addImports(pre));
         $(el)
           .children('ul, ol')
           .each((_, child) => visit(child));
+      }
       return;
     }
     if (name === 'tr') {

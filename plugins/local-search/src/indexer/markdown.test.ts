@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { markdownRecords, plainText } from './markdown';
 
 describe('markdownRecords', () => {
-  it('indexes title, headings with their anchors, paragraphs and list items, not code', () => {
+  it('indexes title, headings with their anchors, paragraphs, list items and the tRPC imports of code', () => {
     const records = markdownRecords({
       source: [
         '---',
@@ -19,6 +19,7 @@ describe('markdownRecords', () => {
         '',
         '```ts',
         'const secret = 1;',
+        "import { initTRPC } from '@trpc/server';",
         '```',
         '### Custom id {#custom}',
         '<Tabs>',
@@ -38,6 +39,7 @@ describe('markdownRecords', () => {
         ['content', '/docs/server/context', 'The context holds request data.'],
         ['lvl2', '/docs/server/context#inner-and-outer-context', null],
         ['content', '/docs/server/context#inner-and-outer-context', 'Inner: createContextInner'],
+        ['content', '/docs/server/context#inner-and-outer-context', "import { initTRPC } from '@trpc/server'"],
         ['lvl3', '/docs/server/context#custom', null],
         ['content', '/docs/server/context#custom', 'Text.'],
       ],

@@ -1,11 +1,13 @@
 import { createSlugger } from '@docusaurus/utils';
+import { trpcImports } from './imports';
 import { type HeadingType, PageRecords, type SearchRecord } from './record';
 
 /**
  * Records from a Markdown/MDX source, for the development server, where no
  * built HTML exists yet. It follows the same hierarchy as the HTML indexer
- * (title, then headings, then paragraphs and list items), skipping code,
- * imports and JSX lines; the production index always comes from the HTML.
+ * (title, then headings, then paragraphs and list items, and a code
+ * block's tRPC imports), skipping other code, the MDX imports and JSX
+ * lines; the production index always comes from the HTML.
  */
 export interface MarkdownInput {
   source: string;
@@ -52,16 +54,23 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
 
   page.heading('lvl1', input.title, null);
   let fence: string | null = null;
+  let code: string[] = [];
   for (const raw of body.split('\n')) {
     const line = raw.trim();
     if (fence) {
-      if (line.startsWith(fence)) fence = null;
+      if (line.startsWith(fence)) {
+        fence = null;
+        for (const statement of trpcImports(code.join('\n'))) {
+          if (!page.hasContent(statement)) page.add('content', statement);
+        }
+      } else code.push(raw);
       continue;
     }
     const open = /^(`{3,}|~{3,})/.exec(line);
     if (open) {
       flush();
       fence = open[1]!;
+      code = [];
       continue;
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);

@@ -103,10 +103,19 @@ export class PageRecords {
     this.add(type, null);
   }
 
+  private get url(): string {
+    return this.anchor ? `${this.page.path}#${this.anchor}` : this.page.path;
+  }
+
+  /** Whether the current section (the records of its URL) already has this content. */
+  hasContent(text: string): boolean {
+    return this.seen.has(`content\u0000${text}\u0000${this.url}`);
+  }
+
   /** Adds a record at the current place: a content record, or a heading record already set in the hierarchy. */
   add(type: RecordType, content: string | null): void {
     const { path, language, version, tag } = this.page;
-    const url = this.anchor ? `${path}#${this.anchor}` : path;
+    const url = this.url;
     const text = content ?? this.hierarchy[type === 'content' ? 'lvl1' : type] ?? '';
     const key = `${type}\u0000${text}\u0000${url}`;
     const occurrence = this.seen.get(key) ?? 0;
