@@ -1,6 +1,5 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { trpcImports } from './imports';
 import { PageRecords, type RecordType, type SearchRecord } from './record';
 
 /**
@@ -144,10 +143,7 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
   }
 
   const addImports = (pre: Element) => {
-    if (!page.hierarchy.lvl1) return;
-    for (const statement of trpcImports(codeText($, pre))) {
-      if (!page.hasContent(statement)) page.add('content', statement);
-    }
+    if (page.hierarchy.lvl1) page.addImports(codeText($, pre));
   };
 
   const visit = (node: AnyNode) => {

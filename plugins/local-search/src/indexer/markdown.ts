@@ -1,5 +1,4 @@
 import { createSlugger } from '@docusaurus/utils';
-import { trpcImports } from './imports';
 import { type HeadingType, PageRecords, type SearchRecord } from './record';
 
 /**
@@ -60,9 +59,7 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
     if (fence) {
       if (line.startsWith(fence)) {
         fence = null;
-        for (const statement of trpcImports(code.join('\n'))) {
-          if (!page.hasContent(statement)) page.add('content', statement);
-        }
+        page.addImports(code.join('\n'));
       } else code.push(raw);
       continue;
     }

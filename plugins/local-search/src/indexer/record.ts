@@ -1,3 +1,5 @@
+import { trpcImports } from './imports';
+
 /**
  * A search record in the shape DocSearch (and its hosted crawler for
  * Docusaurus sites) uses, so local and hosted results look the same.
@@ -107,9 +109,11 @@ export class PageRecords {
     return this.anchor ? `${this.page.path}#${this.anchor}` : this.page.path;
   }
 
-  /** Whether the current section (the records of its URL) already has this content. */
-  hasContent(text: string): boolean {
-    return this.seen.has(`content\u0000${text}\u0000${this.url}`);
+  /** Adds the tRPC imports of a code block as content of the current section, each once per section (./imports.ts). */
+  addImports(code: string): void {
+    for (const statement of trpcImports(code)) {
+      if (!this.seen.has(`content\u0000${statement}\u0000${this.url}`)) this.add('content', statement);
+    }
   }
 
   /** Adds a record at the current place: a content record, or a heading record already set in the hierarchy. */
