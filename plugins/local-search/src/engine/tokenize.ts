@@ -10,7 +10,6 @@
  * as Algolia concatenates words: the page titled "HTTP Batch Stream Link"
  * is found by `httpBatchStreamLink`, the name a reader copies from code.
  */
-const COMPOUND_WORDS = { min: 2, max: 4 };
 export interface Token {
   /** Normalised form used for matching. */
   norm: string;
@@ -23,6 +22,8 @@ export interface Token {
 }
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
+/** How many words a heading has when they are also run together. */
+const COMPOUND_WORDS = { min: 2, max: 4 };
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
 const ASCII = /^[\x00-\x7f]*$/;

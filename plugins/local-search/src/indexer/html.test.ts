@@ -79,7 +79,8 @@ ${block([
         "} from '@trpc/server/adapters/fastify';",
       ])}</li></ul>
 ${block(["import { initTRPC } from '@trpc/server';"])}
-${block(["import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';"])}`),
+${block(["import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';"])}
+<pre aria-hidden="true">import { hidden } from '@trpc/server';</pre>`),
     });
     assert.deepEqual(
       records.filter((r) => r.type === 'content').map((r) => [r.url, r.content]),

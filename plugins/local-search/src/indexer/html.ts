@@ -151,7 +151,8 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
     const el = node as Element;
     const name = el.tagName.toLowerCase();
     if (name === 'pre') {
-      addImports(el);
+      // Code is skipped but for its imports, unless hidden from readers.
+      if (!$(el).is('[aria-hidden="true"], .search-index-skip')) addImports(el);
       return;
     }
     if ($(el).is(SKIP)) return;
