@@ -53,9 +53,20 @@ async function identifier(scope: Locator, name: string): Promise<Locator> {
   return all.nth(index);
 }
 
-/** The tooltip is on screen, readable, and on top where it is drawn (its corners are not clipped or covered). */
+/**
+ * The tooltip is on screen, readable, and on top where it is drawn (its
+ * corners are not clipped or covered). Checked until it holds, for a few
+ * seconds: the blocks around it are laid out as they come near the screen,
+ * and on a loaded machine a frame in between can still show the old layout.
+ */
 async function expectReadableTooltip(tooltip: Locator): Promise<void> {
   await expect(tooltip).toBeVisible();
+  await expect(async () => {
+    await expectTooltipOnTop(tooltip);
+  }).toPass({ timeout: 5_000 });
+}
+
+async function expectTooltipOnTop(tooltip: Locator): Promise<void> {
   const { onTop, colour, background } = await tooltip.evaluate((el: HTMLElement) => {
     const box = el.getBoundingClientRect();
     // The tooltip lets the mouse through; hit-test it for once.
