@@ -22,8 +22,8 @@ export interface Token {
 }
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
-/** How many words a heading has when they are also run together. */
-const COMPOUND_WORDS = { min: 2, max: 4 };
+/** Whether a heading of this many words is also matched by its words run together. */
+const runsTogether = (words: number) => words >= 2 && words <= 4;
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
 const ASCII = /^[\x00-\x7f]*$/;
@@ -54,7 +54,7 @@ export function tokenize(text: string, compound = false): Token[] {
       }
     }
   }
-  if (compound && words.length >= COMPOUND_WORDS.min && words.length <= COMPOUND_WORDS.max) {
+  if (compound && runsTogether(words.length)) {
     tokens.push({
       norm: words.map((w) => w.norm).join(''),
       start: words[0]!.start,
@@ -102,7 +102,7 @@ export function indexTerms(text: string, compound = false): string[] {
     // One part is the word itself (or a part of it): not a term of its own.
     if (terms.length - first === 1) terms.pop();
   }
-  if (compound && words.length >= COMPOUND_WORDS.min && words.length <= COMPOUND_WORDS.max) terms.push(words.join(''));
+  if (compound && runsTogether(words.length)) terms.push(words.join(''));
   return terms;
 }
 

@@ -3,8 +3,8 @@
  *
  * Code is not indexed (as on the hosted crawler's template), so a name that
  * a page shows only in its examples (`fastifyTRPCPlugin` on the Fastify
- * adapter page, `createTRPCProxyClient` on a 10.x setup page) would find
- * the pages that mention it in passing, or nothing. Each import from a
+ * adapter page, `createHTTPHandler` on two 9.x pages) would find the
+ * pages that mention it in passing, or nothing. Each import from a
  * `@trpc/*` package becomes a content record of the section its block is
  * in: the page that uses a name finds it, and the hit shows the line to
  * copy. Other packages' imports (`zod`, `react`) stay out: nearly every
