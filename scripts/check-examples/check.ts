@@ -16,17 +16,19 @@ import ts from 'typescript';
 import { DOCS_VERSIONS } from '../../src/data/versions';
 import { type CodeBlock, extractCodeBlocks, frontMatterValue, markdownFiles } from './extract';
 import { type BlockInfo, blockInfo, hasCacheEntry, writeCacheEntry } from './hovers';
-import { type TrpcMajor, compilerOptionsFor } from './packages';
+import { PACKAGE_SETS, type PackageSet, type TrpcMajor, compilerOptionsFor, packageSetOf } from './packages';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** The npm project holding the packages the samples compile against. */
 export const ENV = path.join(__dirname, 'env');
 
-/** The blocks of one page that compile against one tRPC major. */
+/** The blocks of one page that compile against one tRPC major (and, for 11.x, one package set). */
 export interface Page {
   /** Markdown source, relative to the repository root. */
   source: string;
   major: TrpcMajor;
+  /** 11.x only: the packages the blocks compile against (see packages.ts); `core` when absent. */
+  packages?: PackageSet;
   blocks: CodeBlock[];
 }
 
@@ -74,7 +76,33 @@ export function pagesOf(source: string, text = fs.readFileSync(path.join(ROOT, s
     const m = parseMajor(block.trpcVersion, major, `${source}:${block.line}`);
     byMajor.set(m, [...(byMajor.get(m) ?? []), block]);
   }
-  return [...byMajor].map(([m, blocks]) => ({ source, major: m, blocks }));
+  return [...byMajor].flatMap(([m, blocks]) =>
+    m === 11 ? splitByPackageSet(source, blocks) : [{ source, major: m, blocks }],
+  );
+}
+
+function parsePackageSet(value: string, where: string): PackageSet {
+  if ((PACKAGE_SETS as readonly string[]).includes(value)) return value as PackageSet;
+  throw new Error(`${where}: trpc-packages must be one of ${PACKAGE_SETS.join(', ')}, got "${value}"`);
+}
+
+/**
+ * The 11.x blocks of a page, one unit per package set: the page's own set
+ * follows from what its blocks import (packageSetOf); a block with
+ * `trpc-packages` compiles with the other blocks that name the same set.
+ */
+function splitByPackageSet(source: string, blocks: CodeBlock[]): Page[] {
+  const own = packageSetOf(blocks.filter((b) => b.trpcPackages === undefined).map((b) => b.code));
+  const bySet = new Map<PackageSet, CodeBlock[]>([[own, []]]);
+  for (const block of blocks) {
+    const set = block.trpcPackages === undefined ? own : parsePackageSet(block.trpcPackages, `${source}:${block.line}`);
+    bySet.set(set, [...(bySet.get(set) ?? []), block]);
+  }
+  return [...bySet]
+    .filter(([set, list]) => set === own || list.length > 0)
+    .map(([set, list]) =>
+      set === 'core' ? { source, major: 11, blocks: list } : { source, major: 11, packages: set, blocks: list },
+    );
 }
 
 /** The pages of every docs version, the blog and Markdown pages, one group per major. */
@@ -196,7 +224,7 @@ export interface CheckResult {
  * which then also answers the quick info of every identifier the reader sees:
  * one compile serves both) of the pages the hover cache lacks.
  */
-export function checkPages(pages: Page[], major: TrpcMajor, dir: string): CheckResult {
+export function checkPages(pages: Page[], major: TrpcMajor, dir: string, set: PackageSet = 'core'): CheckResult {
   // Quick info costs about as much as the type check: only pages whose
   // blocks changed since their entry was written need it.
   const wanted = new Set(pages.filter((p) => !hasCacheEntry(p)));
@@ -205,7 +233,7 @@ export function checkPages(pages: Page[], major: TrpcMajor, dir: string): CheckR
   if (emitted.length === 0) return { errors: [], info };
   const service = languageService(
     emitted.map((e) => e.file),
-    compilerOptionsFor(major, ENV),
+    compilerOptionsFor(major, ENV, set),
   );
   try {
     const program = service.getProgram()!;
@@ -246,22 +274,28 @@ function declaresAmbientTypes(page: Page): boolean {
 }
 
 /**
- * Checks pages of one major (the shared program, plus one program per page
- * that declares ambient types) and stores what the site shows of each in the
- * cache. Returns the errors.
+ * Checks pages of one major (per package set, the shared program plus one
+ * program per page that declares ambient types) and stores what the site
+ * shows of each in the cache. Returns the errors.
  */
 export function checkMajor(pages: Page[], major: TrpcMajor, dir: string): string[] {
-  const isolated = pages.filter(declaresAmbientTypes);
-  const shared = pages.filter((p) => !isolated.includes(p));
   const errors: string[] = [];
-  const runs: [Page[], string][] = [
-    [shared, path.join(dir, 'shared')],
-    ...isolated.map((page, i): [Page[], string] => [[page], path.join(dir, `isolated-${i}`)]),
-  ];
-  for (const [subset, subdir] of runs) {
-    const result = checkPages(subset, major, subdir);
-    errors.push(...result.errors);
-    for (const [page, blocks] of result.info) writeCacheEntry(page, blocks);
+  for (const set of PACKAGE_SETS) {
+    const ofSet = pages.filter((p) => (p.packages ?? 'core') === set);
+    if (ofSet.length === 0) continue;
+    const isolated = ofSet.filter(declaresAmbientTypes);
+    const shared = ofSet.filter((p) => !isolated.includes(p));
+    const base = set === 'core' ? dir : path.join(dir, set);
+    const runs: [Page[], string][] = [
+      [shared, path.join(base, 'shared')],
+      ...isolated.map((page, i): [Page[], string] => [[page], path.join(base, `isolated-${i}`)]),
+    ];
+    for (const [subset, subdir] of runs) {
+      if (subset.length === 0) continue;
+      const result = checkPages(subset, major, subdir, set);
+      errors.push(...result.errors);
+      for (const [page, blocks] of result.info) writeCacheEntry(page, blocks);
+    }
   }
   return errors;
 }

@@ -22,6 +22,8 @@ export interface CodeBlock {
   skipReason?: string;
   /** `trpc-version` of the fence meta, when the block is for another major than its page. */
   trpcVersion?: string;
+  /** `trpc-packages` of the fence meta, when the block is for another 11.x package set than its page. */
+  trpcPackages?: string;
   /** `errors`: TypeScript error codes the block shows on purpose. */
   expectedErrors: number[];
   /** The lines the reader sees, `[start, end)` (0-based lines of `code`). */
@@ -59,6 +61,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
         hidden: parsed.hidden,
         skipReason: parsed.skipReason,
         trpcVersion: parsed.trpcVersion,
+        trpcPackages: parsed.trpcPackages,
         expectedErrors: parsed.expectedErrors,
         visible: visibleRange(body.join('\n')),
         code: compiledCode(body.join('\n')),

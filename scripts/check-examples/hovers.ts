@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from './extract';
-import type { TrpcMajor } from './packages';
+import type { PackageSet, TrpcMajor } from './packages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENV = path.join(__dirname, 'env');
@@ -51,6 +51,7 @@ export interface BlockInfo {
 interface Unit {
   source: string;
   major: TrpcMajor;
+  packages?: PackageSet;
   blocks: CodeBlock[];
 }
 
@@ -94,8 +95,8 @@ export function readerText(text: string, pageDir: string): string {
   let out = text.split(`${pageDir}${path.sep}`).join('./');
   out = out.split(`${path.join(ENV, 'node_modules')}${path.sep}`).join('');
   out = out.split(`${ENV}${path.sep}`).join('');
-  out = out.replace(/@trpc-v\d+\//g, '@trpc/').replace(/@tanstack-v\d+\//g, '@tanstack/');
-  out = out.replace(/@trpc-v\d+(?=["'])/g, '@trpc').replace(/@tanstack-v\d+(?=["'])/g, '@tanstack');
+  out = out.replace(/@trpc-v\d+[a-z]*\//g, '@trpc/').replace(/@tanstack-v\d+\//g, '@tanstack/');
+  out = out.replace(/@trpc-v\d+[a-z]*(?=["'])/g, '@trpc').replace(/@tanstack-v\d+(?=["'])/g, '@tanstack');
   return out;
 }
 
@@ -212,14 +213,14 @@ function environmentFingerprint(): string {
 /**
  * The cache key of a page's blocks for one major: the blocks as compiled
  * (code, language, names, meta the check reads; not their line in the page,
- * so editing prose keeps the entry), the major, the examples environment,
+ * so editing prose keeps the entry), the major and package set, the examples environment,
  * the TypeScript version and this file's format.
  */
 export function unitKey(unit: Unit): string {
   const blocks = unit.blocks.map(({ line: _line, ...rest }) => rest);
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([FORMAT, ts.version, environmentFingerprint(), unit.major, blocks]))
+    .update(JSON.stringify([FORMAT, ts.version, environmentFingerprint(), unit.major, unit.packages ?? 'core', blocks]))
     .digest('hex')
     .slice(0, 32);
 }

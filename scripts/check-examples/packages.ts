@@ -5,6 +5,21 @@ import ts from 'typescript';
 export type TrpcMajor = 9 | 10 | 11;
 
 /**
+ * Which 11.x packages a page is compiled against. tRPC's React integrations
+ * declare exact-version peers on `@trpc/server` and `@trpc/client`, and are
+ * not published at every version, so a page is compiled against the set its
+ * reader is told to install:
+ * - `core`: `@trpc/server` and `@trpc/client` at the newest release;
+ * - `classic`: `@trpc/react-query` and `@trpc/next` with the `@trpc/server`
+ *   and `@trpc/client` of the same (exact) version;
+ * - `tanstack`: `@trpc/tanstack-react-query` likewise.
+ * A page's set follows from what its blocks import (see `packageSetOf`); a
+ * block can name another with `trpc-packages="classic"` in its fence meta.
+ */
+export type PackageSet = 'core' | 'classic' | 'tanstack';
+export const PACKAGE_SETS: readonly PackageSet[] = ['core', 'classic', 'tanstack'];
+
+/**
  * Which installed package (an npm alias in package.json) answers an import
  * specifier, per tRPC major. Everything not listed resolves normally.
  */
@@ -30,6 +45,41 @@ export const PACKAGE_ALIASES: Record<TrpcMajor, Record<string, string>> = {
     '@trpc/next': '@trpc-v9/next',
   },
 };
+
+/** The 11.x aliases of each package set (`core` is PACKAGE_ALIASES[11]). */
+export const V11_PACKAGE_SETS: Record<PackageSet, Record<string, string>> = {
+  core: PACKAGE_ALIASES[11],
+  classic: {
+    ...PACKAGE_ALIASES[11],
+    '@trpc/server': '@trpc-v11classic/server',
+    '@trpc/client': '@trpc-v11classic/client',
+  },
+  tanstack: {
+    '@trpc/server': '@trpc-v11tanstack/server',
+    '@trpc/client': '@trpc-v11tanstack/client',
+    '@trpc/tanstack-react-query': '@trpc-v11tanstack/tanstack-react-query',
+    '@tanstack/react-query': '@tanstack-v5/react-query',
+  },
+};
+
+/** The aliases a page of `major` compiled against `set` resolves its imports with. */
+export function aliasesFor(major: TrpcMajor, set: PackageSet = 'core'): Record<string, string> {
+  return major === 11 ? V11_PACKAGE_SETS[set] : PACKAGE_ALIASES[major];
+}
+
+const IMPORTS_TANSTACK = /['"]@trpc\/tanstack-react-query['"/]/;
+const IMPORTS_CLASSIC = /['"]@trpc\/(react-query|next)['"/]/;
+
+/**
+ * The package set of a page's blocks of 11.x: `tanstack` if any imports
+ * `@trpc/tanstack-react-query`, else `classic` if any imports
+ * `@trpc/react-query` or `@trpc/next`, else `core`.
+ */
+export function packageSetOf(codes: string[]): PackageSet {
+  if (codes.some((c) => IMPORTS_TANSTACK.test(c))) return 'tanstack';
+  if (codes.some((c) => IMPORTS_CLASSIC.test(c))) return 'classic';
+  return 'core';
+}
 
 type ExportTarget = string | { [condition: string]: ExportTarget } | null;
 
@@ -77,9 +127,9 @@ export function pathsFor(name: string, dir: string): Record<string, string[]> {
   return paths;
 }
 
-export function compilerOptionsFor(major: TrpcMajor, root: string): ts.CompilerOptions {
+export function compilerOptionsFor(major: TrpcMajor, root: string, set: PackageSet = 'core'): ts.CompilerOptions {
   const paths: Record<string, string[]> = {};
-  for (const [name, alias] of Object.entries(PACKAGE_ALIASES[major])) {
+  for (const [name, alias] of Object.entries(aliasesFor(major, set))) {
     Object.assign(paths, pathsFor(name, path.join(root, 'node_modules', alias)));
   }
   return {

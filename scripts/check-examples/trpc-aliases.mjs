@@ -8,11 +8,11 @@
 import { register } from 'node:module';
 
 const hooks = `
-const ALIASED = /\\/node_modules\\/@trpc-v(\\d+)\\//;
+const ALIASED = /\\/node_modules\\/@trpc-(v\\d+[a-z]*)\\//;
 export async function resolve(specifier, context, next) {
   const major = context.parentURL && ALIASED.exec(context.parentURL);
   if (major && specifier.startsWith('@trpc/')) {
-    return next('@trpc-v' + major[1] + '/' + specifier.slice('@trpc/'.length), context);
+    return next("@trpc-" + major[1] + '/' + specifier.slice('@trpc/'.length), context);
   }
   return next(specifier, context);
 }`;

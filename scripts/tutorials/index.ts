@@ -1,8 +1,9 @@
 /**
  * Tutorial runner: follows every step-by-step page (front matter
  * `tutorial: true`) exactly as a reader would, in an empty folder: writes the
- * files the page shows, runs its commands, installs what it says to install
- * (pinned to the versions the examples check compiles against), starts its
+ * files the page shows, runs its commands, installs exactly what it says to
+ * install (each package with the version range the page names, resolved by
+ * npm as for any reader; a package named without one fails), starts its
  * server, runs its client and compares what it prints with the page's
  * `Output` block, and what a browser shows with its `In the browser` block
  * (Debian's Chromium, see browser.ts). See steps.ts for what counts as a step.
@@ -14,31 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCS_VERSIONS } from '../../src/data/versions';
-import { ensureEnvironment } from '../check-examples/environment';
 import { frontMatterValue, markdownFiles } from '../check-examples/extract';
-import { PACKAGE_ALIASES, type TrpcMajor } from '../check-examples/packages';
+import type { TrpcMajor } from '../check-examples/packages';
 import { runSteps } from './run';
 import { extractSteps } from './steps';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ENV = path.join(ROOT, 'scripts/check-examples/env');
-
-function installedVersion(dir: string): string | undefined {
-  const manifest = path.join(dir, 'package.json');
-  if (!fs.existsSync(manifest)) return undefined;
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version;
-}
-
-/** The version the examples check uses for a package, for a page of `major`. */
-export function pinFor(major: TrpcMajor): (name: string) => string | undefined {
-  return (name) => {
-    const alias = PACKAGE_ALIASES[major][name];
-    if (alias) return installedVersion(path.join(ENV, 'node_modules', alias));
-    return (
-      installedVersion(path.join(ENV, 'node_modules', name)) ?? installedVersion(path.join(ROOT, 'node_modules', name))
-    );
-  };
-}
 
 interface TutorialPage {
   source: string;
@@ -54,7 +36,6 @@ function tutorialPages(): TutorialPage[] {
 }
 
 async function main(): Promise<void> {
-  ensureEnvironment(ENV);
   const only = process.argv.slice(2).map((a) => path.relative(ROOT, path.resolve(a)));
   const pages = tutorialPages().filter((p) => only.length === 0 || only.includes(p.source));
   const unknown = only.filter((o) => !pages.some((p) => p.source === o));
@@ -79,7 +60,7 @@ async function main(): Promise<void> {
       // What follows the last promised output (a React section, say) is not
       // something the runner can check; it stops there.
       const last = promises.lastIndexOf(true);
-      await runSteps(steps.slice(0, last + 1), { dir, pin: pinFor(page.major), log: (l) => console.log(l) });
+      await runSteps(steps.slice(0, last + 1), { dir, log: (l) => console.log(l) });
       passed++;
       console.log(`✔ ${page.source} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       fs.rmSync(dir, { recursive: true, force: true });

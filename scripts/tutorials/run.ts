@@ -7,8 +7,6 @@ import type { Step } from './steps';
 export interface RunOptions {
   /** Empty folder the reader starts in. */
   dir: string;
-  /** Exact version for a package name, so installs match the examples check. */
-  pin: (name: string) => string | undefined;
   log: (line: string) => void;
 }
 
@@ -29,33 +27,31 @@ export function parseInstall(command: string): { packages: string[]; dev: boolea
 }
 
 /**
- * Whether `version` is in a simple range as pages write them: `18`, `18.x`,
- * `^18.2.0` (same major), `~18.2.0`, `18.2` (same major and minor). Anything
- * else (a tag such as `next`) is treated as matching.
+ * A version or range as a step-by-step page must write it: an exact version
+ * (`11.19.0`), a major (`5`, `5.x`), a minor (`15.5`) or a caret or tilde
+ * range (`^3.25.0`, `~5.9.2`). A tag (`latest`, `next`) is not one: what it
+ * installs changes under the reader's feet.
  */
-function inRange(version: string, range: string): boolean {
-  const m = /^([\^~]?)(\d+)(?:\.(\d+|x))?(?:\.(\d+|x))?$/.exec(range);
-  if (!m) return true;
-  const [major, minor] = version.split('.');
-  if (m[2] !== major) return false;
-  const sameMinor = m[1] === '~' || (m[1] === '' && m[3] !== undefined && m[3] !== 'x');
-  return !sameMinor || m[3] === undefined || m[3] === minor;
-}
+const VERSION_RANGE = /^[\^~]?\d+(\.(\d+|x))?(\.(\d+|x))?(-[\w.]+)?$/;
 
 /**
- * `zod` → `zod@3.25.76`; a specifier with a range or a tag (`@5`, `@next`) is
- * pinned too when the checked version is in that range. An exact version the
- * page asks for (`@trpc/next@11.19.0`), or a range the checked version is not
- * in (`react@18` next to React 19), is kept: that is what the reader installs.
+ * The package specifier as a reader's npm gets it: exactly what the page says
+ * (npm resolves a range to the newest release in it, as for any reader).
+ * Throws for a package named without a version range: the page would install
+ * whatever is newest on the day it is read, which nobody has tested.
  */
-export function pinned(spec: string, pin: RunOptions['pin']): string {
+export function checkedSpec(spec: string): string {
   const at = spec.lastIndexOf('@');
   const name = at > 0 ? spec.slice(0, at) : spec;
   const range = at > 0 ? spec.slice(at + 1) : '';
-  if (/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) return spec;
-  const version = pin(name);
-  if (!version || (range && !inRange(version, range))) return spec;
-  return `${name}@${version}`;
+  if (!VERSION_RANGE.test(range)) {
+    throw new Error(
+      range
+        ? `\`${spec}\`: "${range}" is not a version range; name the version the page was tested with (\`${name}@5\`, \`${name}@11.19.0\`)`
+        : `\`${spec}\` names no version; name the major the page was tested with (\`${name}@5\`) or an exact version`,
+    );
+  }
+  return spec;
 }
 
 interface Output {
@@ -169,8 +165,15 @@ export async function runSteps(steps: Step[], options: RunOptions): Promise<void
     await assertPortFree(port);
   }
   const install = async (line: number, packages: string[], dev: boolean) => {
-    const specs = packages.map((p) => pinned(p, options.pin));
-    const command = `npm install ${dev ? '--save-dev ' : ''}--prefer-offline --no-audit --no-fund --loglevel=error ${specs.join(' ')}`;
+    let specs: string[];
+    try {
+      specs = packages.map(checkedSpec);
+    } catch (err) {
+      throw new Error(`line ${line}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    // No --prefer-offline: npm checks the registry for the newest release in
+    // each range, as it does for a reader.
+    const command = `npm install ${dev ? '--save-dev ' : ''}--no-audit --no-fund --loglevel=error ${specs.join(' ')}`;
     options.log(`  $ ${command}`);
     const { code, output } = await runToEnd(command, cwd);
     if (code !== 0) throw new Error(`line ${line}: \`${command}\` failed (exit ${code}):\n${output}`);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { assertPortFree, portOf } from './browser';
-import { parseInstall, pinned, runSteps } from './run';
+import { checkedSpec, parseInstall, runSteps } from './run';
 import { extractSteps } from './steps';
 
 const page = [
@@ -154,31 +154,27 @@ describe('installs', () => {
     assert.equal(parseInstall('npm install'), null);
   });
 
-  it('pins names, scoped or not, to the checked versions', () => {
-    const pin = (name: string) => ({ '@trpc/server': '11.25.2', zod: '3.25.76' })[name];
-    assert.equal(pinned('@trpc/server', pin), '@trpc/server@11.25.2');
-    assert.equal(pinned('@trpc/server@next', pin), '@trpc/server@11.25.2');
-    assert.equal(pinned('zod', pin), 'zod@3.25.76');
-    assert.equal(pinned('left-pad', pin), 'left-pad');
-    assert.equal(pinned('zod@^3', pin), 'zod@3.25.76');
+  it('installs what the page names, with its version range, as a reader would', () => {
+    for (const spec of [
+      '@trpc/server@11.19.0',
+      '@trpc/server@11.0.0-rc.1',
+      'zod@3',
+      'zod@^3.25.0',
+      'typescript@5',
+      'next@15.x',
+      'next@15.5',
+      'next@~15.4.0',
+      '@types/node@20',
+    ]) {
+      assert.equal(checkedSpec(spec), spec);
+    }
   });
 
-  it('keeps an exact version the page asks for', () => {
-    const pin = (name: string) => ({ '@trpc/server': '11.25.2' })[name];
-    assert.equal(pinned('@trpc/server@11.19.0', pin), '@trpc/server@11.19.0');
-    assert.equal(pinned('@trpc/server@11.0.0-rc.1', pin), '@trpc/server@11.0.0-rc.1');
-  });
-
-  it('keeps a range the checked version is not in', () => {
-    const pin = (name: string) => ({ react: '19.3.1', next: '15.5.29' })[name];
-    assert.equal(pinned('react@18', pin), 'react@18');
-    assert.equal(pinned('react@^18.2.0', pin), 'react@^18.2.0');
-    assert.equal(pinned('react@19', pin), 'react@19.3.1');
-    assert.equal(pinned('react@19.x', pin), 'react@19.3.1');
-    assert.equal(pinned('next@15', pin), 'next@15.5.29');
-    assert.equal(pinned('next@~15.4.0', pin), 'next@~15.4.0');
-    assert.equal(pinned('next@15.5', pin), 'next@15.5.29');
-    assert.equal(pinned('next@latest', pin), 'next@15.5.29');
+  it('fails on a package named without a version range, or with a tag', () => {
+    assert.throws(() => checkedSpec('typescript'), /`typescript` names no version; name the major .*`typescript@5`/);
+    assert.throws(() => checkedSpec('@trpc/server'), /`@trpc\/server` names no version/);
+    assert.throws(() => checkedSpec('next@latest'), /"latest" is not a version range/);
+    assert.throws(() => checkedSpec('@trpc/server@next'), /"next" is not a version range/);
   });
 });
 
@@ -197,11 +193,7 @@ describe('ports', () => {
       await assert.rejects(
         runSteps(
           [{ kind: 'commands', line: 1, commands: [`node -e "${crash}"`], background: true, expect: ['listening'] }],
-          {
-            dir,
-            pin: () => undefined,
-            log: () => {},
-          },
+          { dir, log: () => {} },
         ),
         /already in use \(EADDRINUSE/,
       );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PACKAGE_ALIASES } from '../../scripts/check-examples/packages';
+import { PACKAGE_ALIASES, V11_PACKAGE_SETS } from '../../scripts/check-examples/packages';
 import {
   API_REFERENCE_INSTALL_DIR,
   API_REFERENCE_PACKAGES,
@@ -11,7 +11,10 @@ import {
 describe('API reference data', () => {
   it('is generated from the packages the 11.x examples compile against', () => {
     const installed = Object.fromEntries(
-      Object.entries(PACKAGE_ALIASES[11]).map(([name, alias]) => [
+      Object.entries({
+        ...PACKAGE_ALIASES[11],
+        '@trpc/tanstack-react-query': V11_PACKAGE_SETS.tanstack['@trpc/tanstack-react-query']!,
+      }).map(([name, alias]) => [
         name,
         `${API_REFERENCE_INSTALL_DIR}/node_modules/${alias}`,
       ]),
@@ -20,10 +23,10 @@ describe('API reference data', () => {
     for (const pkg of API_REFERENCE_PACKAGES) assert.equal(pkg.dir, installed[pkg.name], pkg.name);
   });
 
-  it('documents the four packages in the order of the sidebar', () => {
+  it('documents the five packages in the order of the sidebar', () => {
     assert.deepEqual(
       API_REFERENCE_PACKAGES.map((p) => p.slug),
-      ['server', 'client', 'react-query', 'next'],
+      ['server', 'client', 'react-query', 'next', 'tanstack-react-query'],
     );
   });
 

@@ -29,7 +29,8 @@ export const API_REFERENCE_ROUTE = '/docs/typedoc';
  * Entry points per package (routes.md §A.4): `@trpc/client` has one module
  * per link subpath it exports (since 11.x moved the WebSocket link, its
  * subpath and module is `links/wsLink/wsLink`), `@trpc/react-query` its four
- * subpaths, and `@trpc/next` its main entry.
+ * subpaths, `@trpc/next` and `@trpc/tanstack-react-query` their main entry
+ * (the only subpath the latter exports).
  *
  * `@trpc/server` deliberately differs from the reference site, which
  * documented only `src/shared.ts`: in 11.x that file re-exports six
@@ -70,13 +71,26 @@ export const API_REFERENCE_PACKAGES: ReferencePackage[] = [
     dir: `${INSTALLED}/@trpc-v11/next`,
     entryPoints: ['src/index.ts'],
   },
+  {
+    name: '@trpc/tanstack-react-query',
+    slug: 'tanstack-react-query',
+    dir: `${INSTALLED}/@trpc-v11tanstack/tanstack-react-query`,
+    entryPoints: ['src/index.ts'],
+  },
 ];
 
-/** How the packages' imports of each other and of their React Query peer resolve. */
+/**
+ * How the packages' imports of each other and of their React Query peer
+ * resolve. TypeDoc compiles the five packages as one program, so the
+ * integrations' `@trpc/server` and `@trpc/client` are the newest release's
+ * (whose reference pages their types link to), not the exact versions their
+ * peers name; the examples check compiles pages against those exact sets.
+ */
 export const API_REFERENCE_RESOLVE: Record<string, string> = {
   '@trpc/server': `${INSTALLED}/@trpc-v11/server`,
   '@trpc/client': `${INSTALLED}/@trpc-v11/client`,
   '@trpc/react-query': `${INSTALLED}/@trpc-v11/react-query`,
   '@trpc/next': `${INSTALLED}/@trpc-v11/next`,
+  '@trpc/tanstack-react-query': `${INSTALLED}/@trpc-v11tanstack/tanstack-react-query`,
   '@tanstack/react-query': `${INSTALLED}/@tanstack-v5/react-query`,
 };

@@ -13,6 +13,10 @@
  *                         when it has no `title` (or a title that is no path).
  * - `trpc-version="10"`   compile this block against another tRPC major than
  *                         its page's (a migration guide's "before" code).
+ * - `trpc-packages="classic"` compile this 11.x block against another package
+ *                         set than its page's (`core`, `classic`, `tanstack`:
+ *                         see scripts/check-examples/packages.ts), e.g. the
+ *                         classic "before" code of a migration guide.
  * - `tutorial="background"` (shell blocks) the tutorial runner starts the
  *                         command and leaves it running (a server).
  * - `url="http://…"`      (a `text` block titled "In the browser") the address
@@ -41,6 +45,8 @@ export interface FenceMeta {
   checkAs?: string;
   /** `trpc-version`: the major this block compiles against, if not the page's. */
   trpcVersion?: string;
+  /** `trpc-packages`: the 11.x package set this block compiles against, if not the page's. */
+  trpcPackages?: string;
   /** `tutorial`: how the tutorial runner treats a shell block. */
   tutorial?: string;
   /** `errors`: TypeScript error codes the block shows on purpose (empty: none). */
@@ -58,8 +64,8 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     attrs.set(m[2]!, m[3] ?? m[4] ?? '');
   }
   const withoutOwnAttrs = source
-    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial|errors|url)=(?:"[^"]*"|'[^']*')/g, ' ')
-    .replace(/(^|\s)(skip-check|check-as|trpc-version|tutorial|errors)(?=\s|$)/g, ' ');
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|trpc-packages|tutorial|errors|url)=(?:"[^"]*"|'[^']*')/g, ' ')
+    .replace(/(^|\s)(skip-check|check-as|trpc-version|trpc-packages|tutorial|errors)(?=\s|$)/g, ' ');
   const hidden = /(^|\s)hidden(?=\s|$)/.test(withoutOwnAttrs.replace(ATTR, ' '));
   const displayMeta = withoutOwnAttrs
     .replace(/(^|\s)hidden(?=\s|$)/g, ' ')
@@ -73,6 +79,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     skipReason: skipAttr === undefined ? undefined : skipAttr.trim(),
     checkAs: attrs.get('check-as'),
     trpcVersion: attrs.get('trpc-version'),
+    trpcPackages: attrs.get('trpc-packages'),
     tutorial: attrs.get('tutorial'),
     expectedErrors: parseErrorCodes(attrs.get('errors')),
     displayMeta,

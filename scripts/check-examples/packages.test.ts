@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { pagesOf } from './check';
+import { V11_PACKAGE_SETS, packageSetOf } from './packages';
+
+const fence = '```';
+
+describe('packageSetOf', () => {
+  it('picks the TanStack set, then the classic set, then the core packages', () => {
+    assert.equal(packageSetOf([`import { initTRPC } from '@trpc/server';`]), 'core');
+    assert.equal(packageSetOf([`import { createTRPCReact } from "@trpc/react-query";`]), 'classic');
+    assert.equal(packageSetOf([`import { withTRPC } from '@trpc/next';`]), 'classic');
+    assert.equal(packageSetOf([`import type { x } from '@trpc/react-query/shared';`]), 'classic');
+    assert.equal(
+      packageSetOf([`import '@trpc/react-query';`, `import { createTRPCContext } from '@trpc/tanstack-react-query';`]),
+      'tanstack',
+    );
+    // A name that only starts like the package is not an import of it.
+    assert.equal(packageSetOf([`import x from '@trpc/next-adapter';`]), 'core');
+  });
+
+  it('maps each set to installed aliases of the examples environment', () => {
+    const env = path.join(__dirname, 'env', 'package.json');
+    const deps = (JSON.parse(fs.readFileSync(env, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    for (const aliases of Object.values(V11_PACKAGE_SETS)) {
+      for (const alias of Object.values(aliases)) assert.ok(deps[alias], `${alias} is in env/package.json`);
+    }
+    // The integrations' peers are exact: a set's server, client and integration share one version.
+    const version = (alias: string) => /@(\d[^@]*)$/.exec(deps[alias]!)![1];
+    assert.equal(version('@trpc-v11classic/server'), version('@trpc-v11/react-query'));
+    assert.equal(version('@trpc-v11classic/client'), version('@trpc-v11/next'));
+    assert.equal(version('@trpc-v11tanstack/server'), version('@trpc-v11tanstack/tanstack-react-query'));
+    assert.equal(version('@trpc-v11tanstack/client'), version('@trpc-v11tanstack/tanstack-react-query'));
+  });
+});
+
+describe('pagesOf with package sets', () => {
+  it('compiles a block naming trpc-packages with the other blocks of that set', () => {
+    const text = [
+      `${fence}ts title="server.ts"`,
+      `import { initTRPC } from '@trpc/server';`,
+      fence,
+      `${fence}tsx title="before.tsx" trpc-packages="classic"`,
+      `import { createTRPCReact } from '@trpc/react-query';`,
+      fence,
+      `${fence}tsx title="after.tsx"`,
+      `import { createTRPCContext } from '@trpc/tanstack-react-query';`,
+      fence,
+    ].join('\n');
+    const units = pagesOf('docs/x.md', text)!;
+    assert.deepEqual(
+      units.map((u) => [u.packages ?? 'core', u.blocks.map((b) => b.title)]),
+      [
+        ['tanstack', ['server.ts', 'after.tsx']],
+        ['classic', ['before.tsx']],
+      ],
+    );
+  });
+
+  it('rejects an unknown set', () => {
+    const text = `${fence}ts trpc-packages="nope"\nexport {};\n${fence}`;
+    assert.throws(() => pagesOf('docs/x.md', text), /trpc-packages must be one of core, classic, tanstack/);
+  });
+});
