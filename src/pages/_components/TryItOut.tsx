@@ -17,7 +17,7 @@ export default function TryItOut(): ReactNode {
       <div className={styles.editor}>
         <StackBlitzEmbed
           github="trpc/trpc/tree/main/examples/minimal"
-          file="server/index.ts"
+          file="src/server/index.ts"
           title="tRPC minimal example (server and client)"
         />
       </div>
