@@ -17,6 +17,11 @@ const PATTERN_SAMPLES: Record<string, string[]> = {
   '/docs/v11/:path*': ['/docs/v11/quickstart', '/docs/v11/server/routers', '/docs/v11/client/links/httpBatchLink'],
 };
 
+/**
+ * The reference host's rules, and every path of our own table: it also maps
+ * the reference site's current URLs of pages this site keeps elsewhere
+ * (`/docs/client/nextjs/pages-router/*`, `/docs/server/overview`).
+ */
 function legacySources(): string[] {
   const fromSpec = fs.existsSync(RULES)
     ? fs
@@ -24,8 +29,12 @@ function legacySources(): string[] {
         .split('\n')
         .filter((line) => line.startsWith('/'))
         .map((line) => line.split('\t')[0]!)
-    : Object.keys(LEGACY_REDIRECTS);
-  return [...new Set(fromSpec.flatMap((source) => PATTERN_SAMPLES[source] ?? [source]))];
+    : [];
+  return [
+    ...new Set(
+      [...fromSpec, ...Object.keys(LEGACY_REDIRECTS)].flatMap((source) => PATTERN_SAMPLES[source] ?? [source]),
+    ),
+  ];
 }
 
 /** Where a legacy path must end up: its table entry, the page a pattern maps it to, or itself when it is a page. */

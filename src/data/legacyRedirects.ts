@@ -11,6 +11,7 @@
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   // Server pages that moved under /docs/server
   '/docs/server': '/docs/server/introduction',
+  '/docs/server/overview': '/docs/server/introduction',
   '/docs/server/output-validation': '/docs/server/validators',
   '/docs/output-validation': '/docs/server/validators',
   '/docs/server/api-handler': '/docs/server/adapters',
@@ -96,6 +97,12 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/docs/nextjs/aborting-procedure-calls': '/docs/client/nextjs/aborting-procedure-calls',
   '/docs/nextjs/starter-projects': '/docs/client/nextjs/starter-projects',
   '/docs/starter-projects': '/docs/client/nextjs/starter-projects',
+  // The reference site's current Pages Router URLs; ours keep the older paths.
+  '/docs/client/nextjs/pages-router/setup': '/docs/client/nextjs/setup',
+  '/docs/client/nextjs/pages-router/ssr': '/docs/client/nextjs/ssr',
+  '/docs/client/nextjs/pages-router/ssg': '/docs/client/nextjs/ssg',
+  '/docs/client/nextjs/pages-router/server-side-helpers': '/docs/client/nextjs/server-side-helpers',
+  '/docs/client/nextjs/pages-router/aborting-procedure-calls': '/docs/client/nextjs/aborting-procedure-calls',
 
   // Extra information and community
   '/faq': '/docs/faq',

@@ -4,10 +4,14 @@
  * version (id, path, sidebar), for the version dropdown and banner to find
  * the same page in another version, and for doc links in the navbar. A doc
  * under an omitted prefix (the generated API reference: 165 of 11.x's 253
- * docs) exists in one version only, and no navbar item names it, so its
- * entry changes nothing a reader sees: on such a page the dropdown links to
- * each version's home, as it would anyway. Those entries are dropped from
- * the browser's copy; the server render keeps them all.
+ * docs) exists in one version only, and no navbar item names it. Those
+ * entries are dropped from the server's copy and the browser's alike, so
+ * both renders agree: on an API reference page no doc is active, the version
+ * dropdown links each version to its docs home (11.x included) and the
+ * "Docs" navbar item is not marked active. (Dropping them from the browser's
+ * copy only made the server's HTML link 11.x to the page itself and mark
+ * "Docs" active, while React, after hydration, sent a click on 11.x to
+ * /docs/.)
  */
 const under = (docPath, prefix) => docPath === prefix || docPath.startsWith(`${prefix}/`);
 

@@ -154,8 +154,24 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         // categories get the same classes as in the browser's copy, and
         // generated index pages the same card descriptions.
         const loader = path.join(__dirname, 'version-data-loader.cjs');
-        const options = { lazyPrefixes: sidebarPrefixes, server: true };
-        return { module: { rules: [{ test: isVersionData, use: [{ loader, options }] }, intlUtils] } };
+        const versionOptions = { lazyPrefixes: sidebarPrefixes, server: true };
+        // The global data loses the same docs as the browser's copy, so both
+        // renders compute the same active doc, version dropdown links and
+        // active navbar items (e2e/hydration.spec.ts).
+        const globalData = {
+          test: generated('globalData.json'),
+          use: [
+            {
+              loader: path.join(__dirname, 'global-data-loader.cjs'),
+              options: { prefixes: options.globalDataOmitDocsUnder },
+            },
+          ],
+        };
+        return {
+          module: {
+            rules: [{ test: isVersionData, use: [{ loader, options: versionOptions }] }, globalData, intlUtils],
+          },
+        };
       }
       const chunkFilename = config.output?.chunkFilename;
       const lazyCssDirs = options.lazyCssUnder.map((dir) => path.resolve(context.siteDir, dir) + path.sep);
