@@ -47,8 +47,10 @@ interface Rendered {
 /** The navbar's and sidebar's links, each with its address and active state. */
 async function rendered(page: Page): Promise<Rendered> {
   const links = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('.navbar a, .theme-doc-sidebar-container a')].map((a) => {
-      const active = [...a.classList].filter((c) => /active/.test(c)).sort();
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('.navbar a, .theme-doc-sidebar-container a')).map((a) => {
+      const active = Array.from(a.classList)
+        .filter((c) => /active/.test(c))
+        .sort();
       return `${a.textContent?.trim() ?? ''} → ${a.getAttribute('href') ?? ''}${active.length ? ` [${active.join(' ')}]` : ''}`;
     }),
   );
