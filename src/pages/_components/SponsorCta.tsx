@@ -9,7 +9,7 @@ export default function SponsorCta(): ReactNode {
     <Section
       id="sponsor"
       title="Help keep tRPC moving"
-      intro="tRPC is MIT-licensed and free to use. Sponsorships pay for the hours its maintainers spend on fixes, releases and these docs."
+      intro="tRPC is MIT-licensed and free to use. Sponsoring it on GitHub Sponsors supports the people who maintain it."
     >
       <div className={styles.actions}>
         <Link className="button button--primary button--lg" href="https://github.com/sponsors/KATT">
