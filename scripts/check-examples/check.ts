@@ -87,22 +87,44 @@ function parsePackageSet(value: string, where: string): PackageSet {
 }
 
 /**
- * The 11.x blocks of a page, one unit per package set: the page's own set
- * follows from what its blocks import (packageSetOf); a block with
- * `trpc-packages` compiles with the other blocks that name the same set.
+ * The 11.x blocks of a page, one unit per package set. A block belongs to the
+ * set it names with `trpc-packages`, else to the set its imports call for
+ * (packageSetOf); a block that imports neither integration (a router, a
+ * vanilla client) is shared: it compiles in every unit of the page, so a
+ * hook's block can import the page's router whichever set it needs. A page
+ * with no integration is one `core` unit. Shared blocks appear in several
+ * units; `uniqueBlocks` counts and annotates each once.
  */
 function splitByPackageSet(source: string, blocks: CodeBlock[]): Page[] {
-  const own = packageSetOf(blocks.filter((b) => b.trpcPackages === undefined).map((b) => b.code));
-  const bySet = new Map<PackageSet, CodeBlock[]>([[own, []]]);
+  const setOf = new Map<CodeBlock, PackageSet | null>();
   for (const block of blocks) {
-    const set = block.trpcPackages === undefined ? own : parsePackageSet(block.trpcPackages, `${source}:${block.line}`);
-    bySet.set(set, [...(bySet.get(set) ?? []), block]);
+    if (block.trpcPackages !== undefined) {
+      setOf.set(block, parsePackageSet(block.trpcPackages, `${source}:${block.line}`));
+    } else {
+      const set = packageSetOf([block.code]);
+      setOf.set(block, set === 'core' ? null : set);
+    }
   }
-  return [...bySet]
-    .filter(([set, list]) => set === own || list.length > 0)
-    .map(([set, list]) =>
-      set === 'core' ? { source, major: 11, blocks: list } : { source, major: 11, packages: set, blocks: list },
-    );
+  const sets = PACKAGE_SETS.filter((set) => blocks.some((b) => setOf.get(b) === set));
+  if (sets.length === 0) sets.push('core');
+  return sets.map((set) => {
+    const list = blocks.filter((b) => setOf.get(b) === set || setOf.get(b) === null);
+    return set === 'core' ? { source, major: 11, blocks: list } : { source, major: 11, packages: set, blocks: list };
+  });
+}
+
+/** Each block of a page's units once (a shared block is in several units), in page order. */
+export function uniqueBlocks(units: Page[]): { unit: Page; block: CodeBlock; index: number }[] {
+  const seen = new Set<CodeBlock>();
+  const out: { unit: Page; block: CodeBlock; index: number }[] = [];
+  for (const unit of units) {
+    unit.blocks.forEach((block, index) => {
+      if (seen.has(block)) return;
+      seen.add(block);
+      out.push({ unit, block, index });
+    });
+  }
+  return out.sort((a, b) => a.block.line - b.block.line);
 }
 
 /** The pages of every docs version, the blog and Markdown pages, one group per major. */

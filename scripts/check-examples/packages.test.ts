@@ -37,7 +37,7 @@ describe('packageSetOf', () => {
 });
 
 describe('pagesOf with package sets', () => {
-  it('compiles a block naming trpc-packages with the other blocks of that set', () => {
+  it('compiles shared blocks (no integration) with each set the page uses', () => {
     const text = [
       `${fence}ts title="server.ts"`,
       `import { initTRPC } from '@trpc/server';`,
@@ -53,8 +53,34 @@ describe('pagesOf with package sets', () => {
     assert.deepEqual(
       units.map((u) => [u.packages ?? 'core', u.blocks.map((b) => b.title)]),
       [
+        ['classic', ['server.ts', 'before.tsx']],
         ['tanstack', ['server.ts', 'after.tsx']],
-        ['classic', ['before.tsx']],
+      ],
+    );
+  });
+
+  it('keeps a page without an integration in one core unit, and honours trpc-packages="core"', () => {
+    const plain = `${fence}ts title="a.ts"\nimport { initTRPC } from '@trpc/server';\n${fence}`;
+    assert.deepEqual(
+      pagesOf('docs/x.md', plain)!.map((u) => u.packages ?? 'core'),
+      ['core'],
+    );
+    const mixed = [
+      `${fence}ts title="server.ts"`,
+      `export const x = 1;`,
+      fence,
+      `${fence}ts title="client.ts" trpc-packages="core"`,
+      `import { safe } from '@trpc/client';`,
+      fence,
+      `${fence}tsx title="hook.tsx"`,
+      `import { createTRPCReact } from '@trpc/react-query';`,
+      fence,
+    ].join('\n');
+    assert.deepEqual(
+      pagesOf('docs/x.md', mixed)!.map((u) => [u.packages ?? 'core', u.blocks.map((b) => b.title)]),
+      [
+        ['core', ['server.ts', 'client.ts']],
+        ['classic', ['server.ts', 'hook.tsx']],
       ],
     );
   });

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, ROOT, checkMajor, collectGroups, pagesOf } from '../../../scripts/check-examples/check';
+import { ENV, ROOT, checkMajor, collectGroups, pagesOf, uniqueBlocks } from '../../../scripts/check-examples/check';
 import { ensureEnvironment } from '../../../scripts/check-examples/environment';
 import type { CodeBlock } from '../../../scripts/check-examples/extract';
 import { type BlockInfo, hasCacheEntry, readCacheEntry } from '../../../scripts/check-examples/hovers';
@@ -83,14 +83,13 @@ export function pageBlocks(file: string): PageBlocks | null {
   const blocks: PageBlocks['blocks'] = [];
   const missing = units.filter((u) => u.blocks.some((b) => b.skipReason === undefined) && !readCacheEntry(u));
   if (missing.length > 0 && ensureEnvironmentOnce()) checkUnits(missing);
-  for (const unit of units) {
-    const entry = readCacheEntry(unit);
-    unit.blocks.forEach((block, i) => {
-      if (block.hidden) return;
-      const visible = block.code.split('\n').slice(block.visible.start, block.visible.end).join('\n');
-      blocks.push({ block, visible, info: block.skipReason === undefined ? (entry?.blocks[i] ?? null) : null });
-    });
+  const entries = new Map(units.map((unit) => [unit, readCacheEntry(unit)]));
+  // A block shared by the page's package sets is shown once, with the types of its first unit.
+  for (const { unit, block, index } of uniqueBlocks(units)) {
+    if (block.hidden) continue;
+    const visible = block.code.split('\n').slice(block.visible.start, block.visible.end).join('\n');
+    const entry = entries.get(unit);
+    blocks.push({ block, visible, info: block.skipReason === undefined ? (entry?.blocks[index] ?? null) : null });
   }
-  blocks.sort((a, b) => a.block.line - b.block.line);
   return { blocks };
 }
