@@ -44,8 +44,6 @@ const env = {
           indexName: process.env.DOCSEARCH_INDEX_NAME || 'trpc',
         }
       : null,
-  /** Set to "0" to build with the classic Webpack/Babel toolchain. */
-  faster: process.env.DOCUSAURUS_FASTER !== '0',
   /** Set TYPEDOC to "0" (or "false") to build without the generated API reference. */
   typedoc: apiReferenceEnabled(),
 };
@@ -97,7 +95,9 @@ const config = {
     //   in CI and on deploy, where the cache is cold anyway and writing it only
     //   adds memory; a repeated local build takes ~30 s instead of ~19 s. The
     //   development server keeps the cache.
-    faster: env.faster && {
+    // Always on: plugins/client-runtime relies on Rspack (the classic Webpack
+    // toolchain cannot build the site, so it is not offered as a switch).
+    faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,

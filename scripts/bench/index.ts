@@ -3,7 +3,6 @@
  * bench-results/latest.json.
  *
  *   npm run bench                 # build (Faster toolchain) + page weights
- *   npm run bench -- --compare    # also a build with DOCUSAURUS_FASTER=0
  *   npm run bench -- --no-build   # measure the existing build/ only
  *   npm run bench -- --no-browser # skip the Chromium measurements
  */
@@ -47,10 +46,6 @@ async function main(): Promise<void> {
   const builds: { toolchain: string; m: BuildMeasurement }[] = [];
 
   if (!args.has('--no-build')) {
-    if (args.has('--compare')) {
-      console.log('building with the classic toolchain (DOCUSAURUS_FASTER=0)…');
-      builds.push({ toolchain: 'Webpack + Babel', m: await measureBuild({ DOCUSAURUS_FASTER: '0' }) });
-    }
     console.log('building with Docusaurus Faster (Rspack + SWC + Lightning CSS)…');
     builds.push({ toolchain: 'Faster (Rspack/SWC)', m: await measureBuild() });
     results.builds = builds;
