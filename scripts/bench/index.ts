@@ -5,17 +5,26 @@
  *   npm run bench                 # build (Faster toolchain) + page weights
  *   npm run bench -- --no-build   # measure the existing build/ only
  *   npm run bench -- --no-browser # skip the Chromium measurements
+ *   npm run bench -- --no-build --build-dir /path/to/build
+ *                                 # measure another build (or BENCH_BUILD_DIR)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BuildMeasurement, measureBuild } from './build';
 import { type LighthouseScores, lighthouseScores } from './lighthouse';
 import { pageWeights } from './page-weight';
-import { type RelevanceCase, coldOpenToResults, indexSizes, keystrokeLatency, loadShards, relevance } from './search';
+import {
+  type HitRates,
+  type RelevanceCase,
+  coldOpenToResults,
+  indexSizes,
+  keystrokeLatency,
+  loadShards,
+  relevance,
+} from './search';
 import { serveBuild } from './serve';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD = path.join(ROOT, 'build');
 /** The pages issue 9 sets targets for: home, docs home, a short and a code-heavy doc, an older version, a post, search. */
 const PAGES = [
   '/',
@@ -30,6 +39,7 @@ const PAGES = [
 const LIGHTHOUSE_RUNS = 3;
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
 function table(rows: Record<string, string>[]): void {
   const cols = Object.keys(rows[0] ?? {});
@@ -40,8 +50,24 @@ function table(rows: Record<string, string>[]): void {
   for (const r of rows) console.log(line(cols.map((c) => r[c]!)));
 }
 
+/** `--build-dir dir` or `--build-dir=dir`, else BENCH_BUILD_DIR, else build/. */
+function buildDirArg(argv: string[]): string | undefined {
+  const i = argv.findIndex((a) => a === '--build-dir' || a.startsWith('--build-dir='));
+  if (i === -1) return process.env.BENCH_BUILD_DIR || undefined;
+  return argv[i]!.includes('=') ? argv[i]!.slice('--build-dir='.length) : argv[i + 1];
+}
+
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  const buildDir = buildDirArg(argv);
+  const buildPath = path.resolve(buildDir ?? path.join(ROOT, 'build'));
+  if (buildDir !== undefined && !args.has('--no-build')) {
+    // The build step writes build/: measuring another directory after it would mix two builds.
+    console.error('--build-dir (or BENCH_BUILD_DIR) measures an existing build: pass --no-build as well');
+    process.exit(2);
+  }
+  if (buildDir !== undefined) console.log(`measuring the build in ${buildPath}`);
   const results: Record<string, unknown> = { date: new Date().toISOString() };
   const builds: { toolchain: string; m: BuildMeasurement }[] = [];
 
@@ -61,12 +87,16 @@ async function main(): Promise<void> {
     if (builds.some((b) => b.m.exitCode !== 0)) process.exitCode = 1;
   }
 
+  if (!fs.existsSync(path.join(buildPath, 'search-index'))) {
+    console.error(`no search index in ${buildPath}: build the site first (npm run build)`);
+    process.exit(2);
+  }
   const cases = JSON.parse(fs.readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as RelevanceCase[];
-  const shards = loadShards(BUILD);
-  const size = indexSizes(BUILD);
+  const shards = loadShards(buildPath);
+  const size = indexSizes(buildPath);
   const latency = await keystrokeLatency(shards, cases);
   const quality = await relevance(shards, cases);
-  results.search = { index: size, keystroke: latency, relevance: quality };
+  results.search = { buildDir: buildPath, index: size, keystroke: latency, relevance: quality };
   console.log('\nSearch');
   table([
     {
@@ -83,15 +113,33 @@ async function main(): Promise<void> {
     },
     {
       measure: `relevance (${quality.cases} queries)`,
-      value: `top hit ${(quality.top1 * 100).toFixed(1)}%, top 5 pages ${(quality.top5 * 100).toFixed(1)}%`,
+      value: `top hit ${pct(quality.top1)}, top 5 pages ${pct(quality.top5)}`,
     },
   ]);
+  const fresh = quality.new;
+  console.log(
+    `\nRelevance: ${cases.length} queries (scripts/bench/search-queries.json), ${quality.cases} on pages every build has` +
+      (fresh.cases ? `, ${fresh.cases} on pages this release adds (${fresh.indexed} of them in this build)` : ''),
+  );
+  const rateRow = (group: string, r: HitRates) => ({
+    group,
+    queries: String(r.cases),
+    'hit@1': pct(r.top1),
+    'hit@5': pct(r.top5),
+  });
+  table([
+    rateRow('all', quality),
+    ...quality.byVersion.map((g) => rateRow(`version ${g.name}`, g)),
+    ...quality.byKind.map((g) => rateRow(`kind ${g.name}`, g)),
+    ...(fresh.cases ? [rateRow('new pages (apart)', fresh)] : []),
+  ]);
   if (quality.misses.length) console.log(`\nNot the top hit:\n  ${quality.misses.join('\n  ')}`);
+  if (fresh.misses.length) console.log(`\nNot the top hit, pages this release adds:\n  ${fresh.misses.join('\n  ')}`);
 
   if (!args.has('--no-browser')) {
-    const server = await serveBuild(4180);
+    const server = await serveBuild(4180, buildPath);
     try {
-      const weights = await pageWeights(server.url, BUILD, PAGES);
+      const weights = await pageWeights(server.url, buildPath, PAGES);
       results.pages = weights;
       console.log('\nEager JS + CSS of a first visit (Chromium, until network idle; no prefetches)');
       table(

@@ -12,6 +12,28 @@ export interface RelevanceCase {
   version: string;
   /** The page (path, no anchor) a reader expects; any of them counts. */
   expect: string[];
+  /**
+   * What the reader typed: a name from the API (identifier), a how-do-I
+   * question (task), an error message or code (error), a misspelt name
+   * (typo), or a multi-word phrase or abbreviation (phrase).
+   */
+  kind: 'identifier' | 'task' | 'error' | 'typo' | 'phrase';
+  /** Expects a page the current release adds: reported apart until a build has it. */
+  new?: boolean;
+}
+
+export interface RelevanceOutcome {
+  query: string;
+  version: string;
+  kind: string;
+  new: boolean;
+  expect: string[];
+  /** Expected pages that the build has (a `new` case may have none). */
+  indexed: boolean;
+  /** Rank of the first expected page among the result pages (0 = top hit), -1 when none is there. */
+  rank: number;
+  /** The first result pages. */
+  got: string[];
 }
 
 export function loadShards(buildDir: string): Shard[] {
@@ -96,11 +118,25 @@ export async function keystrokeLatency(shards: Shard[], cases: RelevanceCase[]) 
   return { keystrokes: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
 }
 
+export interface HitRates {
+  cases: number;
+  /** Share of cases whose expected page is the first result page (hit@1). */
+  top1: number;
+  /** Share of cases whose expected page is among the first five result pages (hit@5). */
+  top5: number;
+}
+
+/** hit@1 and hit@5 of a group of outcomes. */
+export function hitRates(outcomes: readonly RelevanceOutcome[]): HitRates {
+  const n = outcomes.length;
+  const at = (k: number) => (n ? outcomes.filter((o) => o.rank >= 0 && o.rank < k).length / n : 0);
+  return { cases: n, top1: at(1), top5: at(5) };
+}
+
 export async function relevance(shards: Shard[], cases: RelevanceCase[]) {
   const client = clientFor(shards);
-  let top1 = 0;
-  let top5 = 0;
-  const misses: string[] = [];
+  const known = new Set(shards.flatMap((s) => s.records.map((r) => r.url_without_anchor)));
+  const outcomes: RelevanceOutcome[] = [];
   for (const c of cases) {
     const { results } = await client.search({ requests: [modalRequest(c.query, c.version)] });
     const pages: string[] = [];
@@ -108,15 +144,40 @@ export async function relevance(shards: Shard[], cases: RelevanceCase[]) {
       const page = String(hit.url_without_anchor);
       if (!pages.includes(page)) pages.push(page);
     }
-    const rank = pages.findIndex((p) => c.expect.includes(p));
-    if (rank === 0) top1++;
-    if (rank >= 0 && rank < 5) top5++;
-    if (rank !== 0)
-      misses.push(
-        `${c.version} "${c.query}": expected ${c.expect[0]}, got ${pages.slice(0, 3).join(', ') || 'nothing'}${rank > 0 ? ` (rank ${rank + 1})` : ''}`,
-      );
+    outcomes.push({
+      query: c.query,
+      version: c.version,
+      kind: c.kind,
+      new: c.new === true,
+      expect: c.expect,
+      indexed: c.expect.some((p) => known.has(p)),
+      rank: pages.findIndex((p) => c.expect.includes(p)),
+      got: pages.slice(0, 5),
+    });
   }
-  return { cases: cases.length, top1: top1 / cases.length, top5: top5 / cases.length, misses };
+  const established = outcomes.filter((o) => !o.new);
+  const fresh = outcomes.filter((o) => o.new);
+  const groups = (key: (o: RelevanceOutcome) => string) =>
+    [...new Set(established.map(key))].map((name) => ({
+      name,
+      ...hitRates(established.filter((o) => key(o) === name)),
+    }));
+  const missesOf = (list: RelevanceOutcome[]) =>
+    list
+      .filter((o) => o.rank !== 0)
+      .map(
+        (o) =>
+          `${o.version} ${o.kind} "${o.query}": expected ${o.expect[0]}, got ${o.got.slice(0, 3).join(', ') || 'nothing'}${o.rank > 0 ? ` (rank ${o.rank + 1})` : ''}`,
+      );
+  return {
+    /** Cases whose page every build has; the `new` ones are below. */
+    ...hitRates(established),
+    byVersion: groups((o) => o.version),
+    byKind: groups((o) => o.kind),
+    misses: missesOf(established),
+    new: { ...hitRates(fresh), indexed: fresh.filter((o) => o.indexed).length, misses: missesOf(fresh) },
+    outcomes,
+  };
 }
 
 /**

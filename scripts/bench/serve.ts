@@ -5,8 +5,8 @@ import { CHROMIUM_FLAGS as BASE_FLAGS } from '../chromium';
  * Serves the production build on 127.0.0.1 for browser measurements, compressed
  * as a static host serves it (scripts/serve, the same server as `npm run serve`).
  */
-export async function serveBuild(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve/index.ts', '--port', String(port)], {
+export async function serveBuild(port: number, dir = 'build'): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve/index.ts', '--port', String(port), '--dir', dir], {
     stdio: 'ignore',
     detached: true,
   });
