@@ -10,7 +10,7 @@ export interface RunOptions {
   log: (line: string) => void;
 }
 
-const COMMAND_TIMEOUT_MS = 180_000;
+const COMMAND_TIMEOUT_MS = 600_000;
 const SERVER_READY_TIMEOUT_MS = 30_000;
 
 /** `npm install a b`, `yarn add -D a`, `pnpm add a`, `bun add a` → packages and whether they are dev dependencies. */
