@@ -3,7 +3,8 @@ import { apiReferenceEnabled } from './src/data/apiReference';
 
 /**
  * Sidebar of the current (11.x) docs. Labels, order and collapsed states
- * follow the reference site's information architecture (routes.md §A.1).
+ * follow the reference site's information architecture (routes.md §A.1),
+ * with the current release's additions of §A.5.
  */
 const sidebars = {
   docs: [
@@ -56,6 +57,7 @@ const sidebars = {
         'server/error-handling',
         'server/error-formatting',
         'server/data-transformers',
+        'server/non-json-content-types',
         'server/metadata',
         'server/caching',
         'server/subscriptions',
@@ -70,7 +72,19 @@ const sidebars = {
       items: [
         {
           type: 'category',
-          label: 'React Query Integration',
+          label: 'TanStack React Query',
+          collapsed: true,
+          link: { type: 'doc', id: 'client/tanstack-react-query/overview' },
+          items: [
+            'client/tanstack-react-query/setup',
+            'client/tanstack-react-query/usage',
+            'client/tanstack-react-query/server-components',
+            'client/tanstack-react-query/migrating',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'React Query Integration (Classic)',
           collapsed: true,
           link: { type: 'doc', id: 'client/react/introduction' },
           items: [
@@ -80,6 +94,7 @@ const sidebars = {
             'client/react/useQuery',
             'client/react/useMutation',
             'client/react/useInfiniteQuery',
+            'client/react/useSubscription',
             'client/react/useUtils',
             'client/react/createTRPCQueryUtils',
             'client/react/useQueries',
@@ -95,6 +110,8 @@ const sidebars = {
           collapsed: true,
           link: { type: 'doc', id: 'client/nextjs/introduction' },
           items: [
+            'client/nextjs/app-router-setup',
+            'client/nextjs/server-actions',
             'client/nextjs/setup',
             'client/nextjs/ssr',
             'client/nextjs/ssg',
@@ -120,9 +137,11 @@ const sidebars = {
             'client/links/httpBatchLink',
             'client/links/httpBatchStreamLink',
             'client/links/httpSubscriptionLink',
+            'client/links/localLink',
             'client/links/wsLink',
             'client/links/splitLink',
             'client/links/loggerLink',
+            'client/links/retryLink',
           ],
         },
         'client/headers',

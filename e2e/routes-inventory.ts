@@ -5,7 +5,7 @@ import path from 'node:path';
  * The route inventory of the spec (`../shared/spec/routes.md`, beside the
  * repository as CI lays it out), parsed for the specs that check the site
  * against it: every docs route of snapshot S with its title and sidebar label,
- * and each version's sidebar tree.
+ * and each version's sidebar tree, with §A.5's additions to the current docs.
  */
 export const ROUTES_MD = path.resolve(__dirname, '../../shared/spec/routes.md');
 export const hasSpec = fs.existsSync(ROUTES_MD);
@@ -142,10 +142,125 @@ function applySnapshotS(section: Section): void {
   );
 }
 
+/** The items of the category reached by labels (`Client Usage › Links`) from the root. */
+function categoryItems(root: ExpectedItem[], trail: string[], where: string): ExpectedItem[] {
+  let items = root;
+  for (const label of trail) {
+    const found = items.find((i): i is ExpectedCategory => i.type === 'category' && i.label === label);
+    if (!found?.items) throw new Error(`${where}: no category "${label}" in the 11.x sidebar`);
+    items = found.items;
+  }
+  return items;
+}
+
+/** The list holding the link to `href`, and its index there. */
+function findLink(items: ExpectedItem[], href: string): { list: ExpectedItem[]; index: number } | null {
+  for (const [index, item] of items.entries()) {
+    if (item.type === 'link' && item.href === href) return { list: items, index };
+    if (item.type === 'category' && item.items) {
+      const found = findLink(item.items, href);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * §A.5, the current release's additions to 11.x: its table adds routes and
+ * relabels some (title and sidebar label), and its list of sidebar changes
+ * says where each goes. Every bullet of that list must be understood, so a
+ * change to the spec that this does not read fails instead of passing
+ * unchecked.
+ */
+function applyCurrentRelease(section: Section, text: string): void {
+  const heading = '### A.5 ';
+  const start = text.indexOf(heading);
+  if (start === -1) throw new Error('routes.md has no §A.5');
+  const end = text.slice(start + heading.length).search(/\n##{1,2} /);
+  const body = text.slice(start, end === -1 ? undefined : start + heading.length + end);
+
+  const urlOf = new Map(section.rows.map((r) => [r.docId, r.url]));
+  for (const line of body.split('\n')) {
+    if (!line.startsWith('| `/docs')) continue;
+    const [url, docId, title, sidebarLabel] = line.slice(2).split(' | ').map(cell);
+    if (url!.includes('/typedoc/')) continue; // generated: checked by api-reference.spec.ts
+    const existing = section.rows.find((r) => r.url === url);
+    if (existing) {
+      Object.assign(existing, { docId: docId!, title: title!, sidebarLabel: sidebarLabel! });
+      const placed = findLink(section.sidebar, url!);
+      if (placed) placed.list[placed.index] = { type: 'link', label: sidebarLabel!, href: url! };
+    } else section.rows.push({ url: url!, docId: docId!, title: title!, sidebarLabel: sidebarLabel! });
+    urlOf.set(docId!, url!);
+  }
+  const link = (id: string, where: string): ExpectedDoc => {
+    const row = section.rows.find((r) => r.url === urlOf.get(id));
+    if (!row) throw new Error(`${where}: no table row for doc ${id}`);
+    return { type: 'link', label: row.sidebarLabel, href: row.url };
+  };
+  const place = (id: string, where: string) => {
+    const found = findLink(section.sidebar, link(id, where).href);
+    if (!found) throw new Error(`${where}: doc ${id} is not in the 11.x sidebar`);
+    return found;
+  };
+
+  const changesStart = body.indexOf('**Sidebar changes');
+  const bullets = body
+    .slice(changesStart, body.indexOf('\n| URL', changesStart))
+    .split(/\n- /)
+    .slice(1)
+    .map((b) => b.replace(/\s+/g, ' ').trim());
+  for (const bullet of bullets) {
+    const where = `routes.md §A.5 "${bullet.slice(0, 60)}…"`;
+    const trail = /^\*\*([^*]+)\*\*/
+      .exec(bullet)![1]!
+      .split(' › ')
+      .map((l) => l.replace(/^"|"$/g, ''));
+    let understood = false;
+    const relabel = /is relabelled \*\*"([^"]+)"\*\*/.exec(bullet);
+    if (relabel) {
+      const parent = categoryItems(section.sidebar, trail.slice(0, -1), where);
+      const category = parent.find((i) => i.type === 'category' && i.label === trail.at(-1));
+      if (!category) throw new Error(`${where}: no category "${trail.at(-1)}"`);
+      category.label = relabel[1]!;
+      understood = true;
+    }
+    const created =
+      /a new \*\*category "([^"]+)"\*\* \(collapsed: (true|false); link → doc `([^`]+)`\) as the \*first\* sub-category.*? with docs (.+?), in that order/.exec(
+        bullet,
+      );
+    if (created) {
+      const [, label, collapsed, linkId, docs] = created;
+      categoryItems(section.sidebar, trail, where).unshift({
+        type: 'category',
+        label: label!,
+        collapsed: collapsed === 'true',
+        href: link(linkId!, where).href,
+        items: [...docs!.matchAll(/`([^`]+)`/g)].map((m) => link(m[1]!, where)),
+      });
+      understood = true;
+    }
+    for (const after of bullet.matchAll(/doc `([^`]+)` (?:goes )?right after `([^`]+)`/g)) {
+      const { list, index } = place(after[2]!, where);
+      list.splice(index + 1, 0, link(after[1]!, where));
+      understood = true;
+    }
+    const first = /docs? ((?:`[^`]+`(?:, | and )?)+) comes? first, before `([^`]+)`/.exec(bullet);
+    if (first) {
+      const { list, index } = place(first[2]!, where);
+      list.splice(index, 0, ...[...first[1]!.matchAll(/`([^`]+)`/g)].map((m) => link(m[1]!, where)));
+      understood = true;
+    }
+    // The API reference's roots are generated (api-reference.spec.ts checks them).
+    if (/^\*\*API Reference \(Auto-generated\)\*\* gains/.test(bullet)) understood = true;
+    if (!understood) throw new Error(`${where}: a sidebar change this parser does not read`);
+  }
+}
+
 export function loadSections(): Section[] {
   const text = fs.readFileSync(ROUTES_MD, 'utf8');
   const current = parseSection(text, '### A.1 Version 11.x', 'current', '/docs');
   applySnapshotS(current);
+  applyCurrentRelease(current, text);
   return [
     current,
     parseSection(text, '### A.2 Version 10.x', '10.x', '/docs/v10'),

@@ -50,8 +50,9 @@ test.describe('the docs match the route inventory (routes.md)', () => {
   const sections = hasSpec ? loadSections() : [];
 
   test('routes.md parses into the counts it states', () => {
-    // 77 routes in 11.x, 72 in 10.x and 39 in 9.x (snapshot S, without the API reference).
-    expect(sections.map((s) => s.rows.length)).toEqual([77, 72, 39]);
+    // 77 routes in 11.x (88 with the 11 pages §A.5 adds), 72 in 10.x and 39 in
+    // 9.x (snapshot S, without the API reference).
+    expect(sections.map((s) => s.rows.length)).toEqual([88, 72, 39]);
   });
 
   for (const section of sections) {
