@@ -14,10 +14,7 @@ describe('API reference data', () => {
       Object.entries({
         ...PACKAGE_ALIASES[11],
         '@trpc/tanstack-react-query': V11_PACKAGE_SETS.tanstack['@trpc/tanstack-react-query']!,
-      }).map(([name, alias]) => [
-        name,
-        `${API_REFERENCE_INSTALL_DIR}/node_modules/${alias}`,
-      ]),
+      }).map(([name, alias]) => [name, `${API_REFERENCE_INSTALL_DIR}/node_modules/${alias}`]),
     );
     assert.deepEqual(API_REFERENCE_RESOLVE, installed);
     for (const pkg of API_REFERENCE_PACKAGES) assert.equal(pkg.dir, installed[pkg.name], pkg.name);
