@@ -241,6 +241,8 @@ for (const version of DOCS_VERSIONS) {
     });
 
     test('every listed URL answers, and each twin is its page as Markdown', async ({ request }) => {
+      // Two requests per page: 11.x lists about 300 with the API reference.
+      test.setTimeout(120_000);
       const listed = parseLlmsTxt(await (await request.get(llmsUrl(version, 'llms.txt'))).text());
       const entries = listed.sections.flatMap((s) => s.entries).filter((e) => e.url.startsWith(SITE_URL));
       expect(entries.length).toBeGreaterThan(0);
