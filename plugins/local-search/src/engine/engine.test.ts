@@ -101,6 +101,27 @@ describe('SearchEngine ranking', () => {
     assert.equal(urls('how to do authorization')[0], '/docs/server/authorization');
   });
 
+  it("finds a page by another form of the query's words, by swapped letters, and by a title's initials", () => {
+    const forms = new SearchEngine([
+      record('/docs/rpc', 'lvl1', ['HTTP RPC Specification']),
+      record('/docs/rpc', 'content', ['HTTP RPC Specification'], 'Batching can be disabled on the server.'),
+      record('/docs/client/links/httpBatchLink', 'lvl1', ['HTTP Batch Link']),
+      record('/docs/client/links/httpBatchLink', 'lvl2', ['HTTP Batch Link', 'Disabling request batching']),
+      record('/docs/server/caching', 'lvl1', ['Response Caching']),
+      record('/docs/client/cors', 'content', ['Send cookies cross-origin'], 'Browsers cache the preflight.'),
+      record('/docs/server/context', 'lvl1', ['Context']),
+      record('/docs/client/nextjs/ssg', 'lvl1', ['Static Site Generation']),
+      record('/docs/example-apps', 'content', ['Example Apps'], 'A TodoMVC app with SSG.'),
+    ]);
+    const first = (query: string) => forms.search(query)[0]?.record.url_without_anchor;
+    // "disabled" is one typo away from "disable"; "disabling" is the same word.
+    assert.equal(first('disable batching'), '/docs/client/links/httpBatchLink');
+    assert.equal(first('cache'), '/docs/server/caching');
+    assert.equal(forms.search('cache')[0]!.exact, 0);
+    assert.equal(first('cotnext'), '/docs/server/context');
+    assert.equal(first('SSG'), '/docs/client/nextjs/ssg');
+  });
+
   it('finds camelCase names by their parts', () => {
     assert.equal(urls('batch link')[0], '/docs/client/links/httpBatchLink');
   });

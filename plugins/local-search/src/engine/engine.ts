@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../indexer/record';
-import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords } from './tokenize';
+import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
 
 /**
  * The search engine: MiniSearch finds the records each query word matches
@@ -9,7 +9,8 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords } from './
  *
  *   1. more query words matched (stop words do not count when the query
  *      has other words)
- *   2. fewer typos
+ *   2. fewer typos (another form of a word, "disabling" for "disable", is
+ *      none; two swapped letters are one: tokenize.ts)
  *   3. better attributes: a page title (lvl1) over lower headings, headings
  *      over the category (lvl0), all of them over body text; with several
  *      words, the sum over the words (all words in the title beats one word
@@ -117,12 +118,26 @@ export class SearchEngine {
     const perRecord = new Map<number, Map<string, WordMatch>>();
     words.forEach((word, i) => {
       const isPrefix = i === words.length - 1;
+      const allowed = allowedTypos(word);
       const results = this.index.search(word, {
         prefix: isPrefix,
-        fuzzy: allowedTypos(word) > 0 ? allowedTypos(word) : false,
+        fuzzy: allowed > 0 ? allowed : false,
         maxFuzzy: 2,
         combineWith: 'OR',
       });
+      // Swapped letters are one typo (two edits for MiniSearch's fuzzy
+      // search), and other forms of the word ("disabling" for "disable")
+      // match without one: both are looked up as they are spelt.
+      const variants = allowed > 0 ? swaps(word) : [];
+      if (variants.length) {
+        results.push(
+          ...this.index.search({ queries: variants, combineWith: 'OR' }, { prefix: isPrefix, fuzzy: false }),
+        );
+      }
+      const forms = wordForms(word).filter((form) => !(isPrefix && form.startsWith(word)));
+      if (forms.length) {
+        results.push(...this.index.search({ queries: forms, combineWith: 'OR' }, { prefix: false, fuzzy: false }));
+      }
       for (const result of results) {
         let best: WordMatch | null = null;
         for (const [term, fields] of Object.entries(result.match)) {
@@ -130,20 +145,14 @@ export class SearchEngine {
           if (typos === null) continue;
           const attribute = Math.min(...fields.map((f) => FIELD_RANK[f as Field]));
           const candidate = { typos, attribute, exact: term === word };
-          if (
-            !best ||
-            candidate.typos < best.typos ||
-            (candidate.typos === best.typos && candidate.attribute < best.attribute) ||
-            (candidate.typos === best.typos && candidate.attribute === best.attribute && candidate.exact && !best.exact)
-          ) {
-            best = candidate;
-          }
+          if (!best || betterMatch(candidate, best)) best = candidate;
         }
         if (!best) continue;
         const id = result.id as number;
         let matches = perRecord.get(id);
         if (!matches) perRecord.set(id, (matches = new Map()));
-        matches.set(word, best);
+        const known = matches.get(word);
+        if (!known || betterMatch(best, known)) matches.set(word, best);
       }
     });
 
@@ -182,6 +191,15 @@ export class SearchEngine {
     hits.sort(compareHits);
     return yieldToHigherRank(groupByPage(distinctByUrl(hits))).flat();
   }
+}
+
+/** Fewer typos, then a better attribute, then the word itself rather than another form. */
+function betterMatch(a: WordMatch, b: WordMatch): boolean {
+  return (
+    a.typos < b.typos ||
+    (a.typos === b.typos && a.attribute < b.attribute) ||
+    (a.typos === b.typos && a.attribute === b.attribute && a.exact && !b.exact)
+  );
 }
 
 export function compareHits(a: RankedHit, b: RankedHit): number {

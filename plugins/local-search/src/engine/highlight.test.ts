@@ -24,6 +24,22 @@ describe('highlight', () => {
     assert.equal(highlight('HTTP Batch Link', heading(['httpbatchlink'])).value, '<mark>HTTP Batch Link</mark>');
     assert.equal(highlight('HTTP Batch Link', heading(['httpbatchl'])).value, '<mark>HTTP Batch Link</mark>');
     assert.equal(highlight('HTTP Batch Link', opts(['httpbatchlink'])).matchLevel, 'none');
+    assert.equal(
+      highlight('Set up with React Server Components', heading(['rsc'])).value,
+      'Set up with <mark>React Server Components</mark>',
+    );
+  });
+
+  it('highlights all of another form of a word, and swapped letters', () => {
+    assert.equal(
+      highlight('Disabling request batching', opts(['disable', 'batching'])).value,
+      '<mark>Disabling</mark> request <mark>batching</mark>',
+    );
+    assert.equal(
+      highlight('Logging and timing', opts(['log', 'timing'])).value,
+      '<mark>Logging</mark> and <mark>timing</mark>',
+    );
+    assert.equal(highlight('Context', opts(['cotnext'])).value, '<mark>Context</mark>');
   });
 
   it('escapes the text; only the highlight tags are markup', () => {

@@ -38,10 +38,11 @@ function matchSpans(text: string, words: readonly string[], compound = false): {
     words.forEach((word, i) => {
       if (matchTypos(word, token.norm, i === words.length - 1) === null) return;
       matched.add(word);
-      // A prefix match highlights only the typed part, as Algolia does
-      // (all of a heading matched by its words run together).
-      const end =
-        token.norm.startsWith(word) && !token.joined ? Math.min(token.end, token.start + word.length) : token.end;
+      // A prefix match of the word being typed highlights only the typed
+      // part, as Algolia does (all of a heading matched by its words run
+      // together or its initials, all of another form of a word).
+      const prefix = i === words.length - 1 && token.norm.startsWith(word) && !token.joined;
+      const end = prefix ? Math.min(token.end, token.start + word.length) : token.end;
       spans.push({ start: token.start, end });
     });
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
-import { indexTerms, tokenize } from './tokenize';
+import { editDistance, indexTerms, matchTypos, stem, swaps, tokenize, wordForms } from './tokenize';
 
 /** What indexTerms must equal: the norms of the general tokenizer. */
 const reference = (text: string) => tokenize(text).map((t) => t.norm);
@@ -39,13 +39,33 @@ describe('indexTerms', () => {
   });
 
   it("runs a short heading's words together, with compound, as tokenize does", () => {
-    assert.deepEqual(indexTerms('HTTP Batch Stream Link', true).slice(-1), ['httpbatchstreamlink']);
-    const joined = tokenize('HTTP Batch Stream Link', true).at(-1)!;
+    assert.ok(indexTerms('HTTP Batch Stream Link', true).includes('httpbatchstreamlink'));
+    const joined = tokenize('HTTP Batch Stream Link', true).find((t) => t.norm === 'httpbatchstreamlink');
     assert.deepEqual(joined, { norm: 'httpbatchstreamlink', start: 0, end: 22, part: true, joined: true });
     // One word, or five and more, are not run together.
     assert.deepEqual(indexTerms('Routers', true), ['routers']);
     assert.deepEqual(indexTerms('Put the user on context', true), indexTerms('Put the user on context'));
     for (const text of ['useQuery()', 'Split Link', 'Set up a tRPC Client', 'Café crème', 'a b c d e f']) {
+      assert.deepEqual(
+        indexTerms(text, true),
+        tokenize(text, true).map((t) => t.norm),
+        text,
+      );
+    }
+  });
+
+  it("adds the initials of a heading's run of three or four capitalised words, with compound", () => {
+    assert.ok(indexTerms('Static Site Generation', true).includes('ssg'));
+    assert.ok(indexTerms('Set up with React Server Components', true).includes('rsc'));
+    assert.ok(indexTerms('Server-Side Rendering', true).includes('ssr'));
+    const rsc = tokenize('Set up with React Server Components', true).find((t) => t.norm === 'rsc');
+    assert.deepEqual(rsc, { norm: 'rsc', start: 12, end: 35, part: true, joined: true });
+    // Not in body text, not for two or five capitalised words, not for capitals alone.
+    assert.ok(!indexTerms('Static Site Generation').includes('ssg'));
+    assert.ok(!indexTerms('Split Link', true).includes('sl'));
+    assert.ok(!indexTerms('Use Five Capitalised Words Here', true).includes('ufcwh'));
+    assert.ok(!indexTerms('HTTP RPC Specification', true).includes('hrs'));
+    for (const text of ['Static Site Generation', 'Set up with React Server Components', 'Über Café Crème Brûlée']) {
       assert.deepEqual(
         indexTerms(text, true),
         tokenize(text, true).map((t) => t.norm),
@@ -63,5 +83,57 @@ describe('indexTerms', () => {
       const text = fs.readFileSync(`docs/${file}`, 'utf8');
       assert.deepEqual(indexTerms(text), reference(text), file);
     }
+  });
+});
+
+describe('word forms and typos', () => {
+  it('gives the forms a reader does not tell apart one stem', () => {
+    const same = [
+      ['disable', 'disables', 'disabled', 'disabling'],
+      ['cache', 'caches', 'cached', 'caching'],
+      ['log', 'logs', 'logged', 'logging', 'logger', 'loggers'],
+      ['format', 'formats', 'formatted', 'formatting', 'formatter'],
+      ['type', 'types', 'typed', 'typing'],
+      ['subscription', 'subscriptions'],
+      ['batch', 'batches', 'batching'],
+      ['string', 'strings'],
+      ['call', 'calls', 'called', 'calling'],
+    ];
+    for (const group of same) assert.equal(new Set(group.map(stem)).size, 1, group.join(' '));
+    // Words that only look like forms of another keep theirs.
+    for (const [a, b] of [
+      ['header', 'head'],
+      ['server', 'serve'],
+      ['user', 'use'],
+      ['class', 'clas'],
+      ['login', 'log'],
+    ]) {
+      assert.notEqual(stem(a!), stem(b!), `${a} ${b}`);
+    }
+  });
+
+  it('lists the other forms of a word to look up', () => {
+    const forms = wordForms('disable');
+    for (const form of ['disables', 'disabled', 'disabling']) assert.ok(forms.includes(form), form);
+    assert.ok(!forms.includes('disable'));
+    assert.ok(wordForms('logger').includes('logging'));
+    assert.deepEqual(wordForms('an'), []);
+    for (const form of wordForms('formatting')) assert.equal(stem(form), stem('formatting'), form);
+  });
+
+  it('counts two swapped letters as one typo', () => {
+    assert.equal(editDistance('cotnext', 'context', 2), 1);
+    assert.equal(editDistance('abc', 'abc', 1), 0);
+    assert.equal(editDistance('kitten', 'sitting', 3), 3);
+    assert.ok(swaps('cotnext').includes('context'));
+    assert.equal(matchTypos('cotnext', 'context', false), 1);
+    assert.equal(matchTypos('midleware', 'middleware', false), 1);
+  });
+
+  it('matches other forms without a typo, and a typo in another form with one', () => {
+    assert.equal(matchTypos('disable', 'disabling', false), 0);
+    assert.equal(matchTypos('cache', 'caching', false), 0);
+    assert.equal(matchTypos('subscripton', 'subscriptions', false), 1);
+    assert.equal(matchTypos('header', 'heading', false), null);
   });
 });
