@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { OPT_IN_SCRIPTS, SWITCHES_BUILD_DIR } from './e2e/switches-build';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
 
 /**
@@ -10,17 +11,18 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * A second build with the hosted search service switched on (see
- * scripts/test-all.ts), served next to the default one for hosted.spec.ts.
+ * The second build, with every switch of the README's table set (see
+ * e2e/switches-build.ts and scripts/test-all.ts), served next to the default
+ * one for hosted.spec.ts and switches.spec.ts.
  */
-const HOSTED_DIR = 'build-hosted';
+const HOSTED_DIR = SWITCHES_BUILD_DIR;
 const HOSTED_PORT = PORT + 1;
 const hasHostedBuild = fs.existsSync(`${HOSTED_DIR}/index.html`);
 if (process.env.CI && !hasHostedBuild) {
-  throw new Error(`CI runs the hosted-search specs: build ${HOSTED_DIR}/ first (npm test does).`);
+  throw new Error(`CI runs the switches specs: build ${HOSTED_DIR}/ first (npm test does).`);
 }
 
-export default defineConfig({
+export default defineConfig<{ optInScripts: string[] }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -35,9 +37,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'local', testIgnore: /hosted\.spec\.ts/ },
+    { name: 'local', testIgnore: /(hosted|switches)\.spec\.ts/ },
     ...(hasHostedBuild
-      ? [{ name: 'hosted', testMatch: /hosted\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` } }]
+      ? [
+          {
+            name: 'switches',
+            testMatch: /(hosted|switches)\.spec\.ts/,
+            use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}`, optInScripts: Object.values(OPT_IN_SCRIPTS) },
+          },
+        ]
       : []),
   ],
   webServer: [

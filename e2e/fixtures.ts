@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 
 /**
  * Every spec runs with a guarded page: it fails the test on any console
  * error, uncaught page error, or request that leaves 127.0.0.1 (such a
- * request is also aborted, so nothing reaches a third party).
+ * request is also aborted, so nothing reaches a third party). A project
+ * whose build turns on opt-in third-party scripts lists them in the
+ * `optInScripts` option: those requests are answered with an empty script
+ * and recorded instead.
  */
 export interface PageGuard {
   consoleErrors: string[];
   pageErrors: string[];
   externalRequests: string[];
+  /** Requests to the project's `optInScripts`, answered locally. */
+  optInRequests: string[];
   /** Expected console errors (e.g. the crash-test page), by substring. */
   allowConsoleError(substring: string): void;
 }
@@ -25,14 +31,16 @@ function isLocal(url: string): boolean {
   }
 }
 
-export const test = base.extend<{ guard: PageGuard }>({
+export const test = base.extend<{ guard: PageGuard; optInScripts: string[] }>({
+  optInScripts: [[], { option: true }],
   guard: [
-    async ({ page }, use) => {
+    async ({ page, optInScripts }, use) => {
       const allowed: string[] = [];
       const guard: PageGuard = {
         consoleErrors: [],
         pageErrors: [],
         externalRequests: [],
+        optInRequests: [],
         allowConsoleError: (s) => allowed.push(s),
       };
       page.on('console', (msg) => {
@@ -46,7 +54,13 @@ export const test = base.extend<{ guard: PageGuard }>({
       await page.context().route(
         (url) => !isLocal(url.toString()),
         async (route) => {
-          guard.externalRequests.push(route.request().url());
+          const url = route.request().url();
+          if (optInScripts.includes(url)) {
+            guard.optInRequests.push(url);
+            await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+            return;
+          }
+          guard.externalRequests.push(url);
           await route.abort('blockedbyclient');
         },
       );
@@ -92,4 +106,22 @@ export async function openSearchWithShortcut(page: Page): Promise<void> {
     if (!opening && !(await input.isVisible())) await page.keyboard.press('ControlOrMeta+k');
     await expect(input).toBeFocused({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Serious and critical axe-core violations of WCAG 2.1 A and AA on the page,
+ * as "rule (impact): targets". Legacy mode runs axe once in the page (our
+ * pages have no cross-origin frames to reach), and only violations carry
+ * their nodes: together about half the time of the default mode on a
+ * code-heavy page, the same violations.
+ */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,9 +1,11 @@
 import type { Route } from '@playwright/test';
 import { expect, openSearchWithShortcut, test, waitForHydration } from './fixtures';
+import { SWITCHES_ENV } from './switches-build';
 
 /**
- * Hosted search mode, against the build made with DOCSEARCH_APP_ID and
- * DOCSEARCH_API_KEY set (npm test builds it into build-hosted/). The hosted
+ * Hosted search mode, against the build made with DOCSEARCH_APP_ID,
+ * DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME set (e2e/switches-build.ts;
+ * npm test builds it into build-hosted/). The hosted
  * service is never contacted: its endpoint is intercepted here.
  */
 const QUERIES = '**/1/indexes/*/queries**';
@@ -73,7 +75,7 @@ test('calls the hosted service with the documented request body and renders its 
 
   const body = bodies.at(-1) as { requests: { indexName: string; params: string }[] };
   expect(body.requests).toHaveLength(1);
-  expect(body.requests[0]!.indexName).toBe('trpc');
+  expect(body.requests[0]!.indexName).toBe(SWITCHES_ENV.DOCSEARCH_INDEX_NAME);
   const params = new URLSearchParams(body.requests[0]!.params);
   expect(params.get('query')).toBe('router');
   expect(params.get('hitsPerPage')).toBe('20');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { blockingViolations as axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
  * Type hovers in code blocks (plugins/code-highlight/src/annotate.ts, from
@@ -15,10 +14,7 @@ const ERRORS_PAGE = '/docs/client/vanilla/setup';
 /** axe-core inspects every element, hundreds of code tokens here: seconds on a busy 2-core machine. */
 async function blockingViolations(page: Page): Promise<string[]> {
   test.setTimeout(90_000);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 /** WCAG contrast ratio of two `rgb(…)` colours. */

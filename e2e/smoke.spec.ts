@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, sitemapPaths, test, waitForHydration } from './fixtures';
+import { blockingViolations, expect, sitemapPaths, test, waitForHydration } from './fixtures';
 
 /**
  * Walks every path of the sitemap: each answers 200, hydrates, logs no
@@ -24,13 +22,6 @@ test('the sitemap lists the site', () => {
     expect(paths).toContain(required);
   }
 });
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const path of paths) {
   test(`page ${path}`, async ({ page }) => {

@@ -1,51 +1,180 @@
 /**
- * `npm test`: everything CI runs, in order, stopping at the first failure.
- * Prints one line per step and a closing summary.
+ * `npm test`: everything CI runs. Steps run two at a time as soon as the
+ * steps they need have passed: the tutorials, which mostly wait on the npm
+ * registry and on servers starting, run beside the checks that keep the
+ * CPU busy. Each line of a step's output is prefixed with its name; a
+ * closing table gives each step's time. The first failure stops the run.
+ *
+ *   npm test                          # every step
+ *   npm test -- lint "unit tests"     # only these steps (their needs are not run)
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { SWITCHES_BUILD_DIR, SWITCHES_ENV } from '../e2e/switches-build';
 
-interface Step {
+export interface Step {
   name: string;
   command: string;
+  env?: Record<string, string>;
+  /** Steps that must pass before this one starts. */
+  needs?: string[];
 }
 
-const steps: Step[] = [
+/** How many steps run at once: the machine CI uses has two cores. */
+const JOBS = 2;
+
+export const STEPS: Step[] = [
+  // Longest and lightest on the CPU: first, beside everything else.
+  { name: 'tutorials', command: 'npm run --silent test:tutorials' },
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'format', command: 'npm run --silent format:check' },
   { name: 'unit tests', command: 'npm run --silent test:unit' },
+  // Installs the examples environment (scripts/check-examples/env) when it is
+  // missing or older than its lock; the steps after it use that install.
   { name: 'examples check', command: 'npm run --silent check:examples' },
-  { name: 'behaviour tests', command: 'npm run --silent test:behaviour' },
-  { name: 'tutorials', command: 'npm run --silent test:tutorials' },
-  { name: 'production build', command: 'npm run --silent build' },
+  { name: 'behaviour tests', command: 'npm run --silent test:behaviour', needs: ['examples check'] },
   {
-    // The same site with the hosted search service switched on, for
-    // e2e/hosted.spec.ts (which intercepts the service's endpoint).
-    name: 'hosted-search build',
-    command:
-      'DOCSEARCH_APP_ID=E2EHOSTEDAPP DOCSEARCH_API_KEY=e2e-search-only-key npm run --silent build -- --out-dir build-hosted',
+    // Every switch of the README's table set, without the API reference:
+    // small, and built before the default site so that .docusaurus/ (which
+    // routes.spec.ts reads) is the default build's.
+    name: 'switches build',
+    command: `npm run --silent build -- --out-dir ${SWITCHES_BUILD_DIR}`,
+    env: SWITCHES_ENV,
+    needs: ['examples check'],
   },
-  { name: 'end-to-end tests', command: 'npm run --silent test:e2e' },
+  { name: 'production build', command: 'npm run --silent build', needs: ['switches build'] },
+  {
+    name: 'end-to-end tests',
+    command: 'npm run --silent test:e2e',
+    needs: ['production build', 'switches build'],
+  },
 ];
 
-const only = process.argv.slice(2);
-const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps;
-let passed = 0;
-let failed = 0;
-for (const step of selected) {
+type State = 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
+
+interface Run {
+  step: Step;
+  state: State;
+  seconds?: number;
+  child?: ChildProcess;
+}
+
+/** Steps to run: all, or the named ones (whose needs outside the selection count as met). */
+export function select(steps: Step[], names: string[]): Step[] {
+  if (names.length === 0) return steps;
+  const unknown = names.filter((n) => !steps.some((s) => s.name === n));
+  if (unknown.length > 0) throw new Error(`no step named ${unknown.map((n) => `"${n}"`).join(', ')}`);
+  const chosen = steps.filter((s) => names.includes(s.name));
+  return chosen.map((s) => ({ ...s, needs: s.needs?.filter((n) => names.includes(n)) }));
+}
+
+/** The next steps to start: waiting, every need passed, in list order, within the free slots. */
+export function ready(runs: { step: Step; state: State }[], slots: number): number[] {
+  const passed = new Set(runs.filter((r) => r.state === 'passed').map((r) => r.step.name));
+  const out: number[] = [];
+  runs.forEach((r, i) => {
+    if (out.length < slots && r.state === 'waiting' && (r.step.needs ?? []).every((n) => passed.has(n))) out.push(i);
+  });
+  return out;
+}
+
+function start(run: Run, width: number, onExit: (code: number | null) => void): void {
   const started = Date.now();
-  console.log(`\n▶ ${step.name}: ${step.command}`);
-  const result = spawnSync(step.command, { stdio: 'inherit', shell: true, env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed++;
-    console.log(`✔ ${step.name} (${seconds} s)`);
-  } else {
-    failed++;
-    console.log(`✘ ${step.name} failed with exit code ${result.status} (${seconds} s)`);
-    break;
+  const prefix = `${run.step.name.padEnd(width)} │ `;
+  console.log(`${prefix}▶ ${run.step.command}`);
+  const child = spawn(run.step.command, {
+    shell: true,
+    detached: true, // its own process group, so a failure elsewhere can stop it whole
+    env: { ...process.env, ...run.step.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  run.child = child;
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  child.on('close', (code) => {
+    run.seconds = (Date.now() - started) / 1000;
+    onExit(code);
+  });
+}
+
+function stop(run: Run): void {
+  if (run.child?.pid === undefined) return;
+  try {
+    process.kill(-run.child.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
 }
-const notRun = selected.length - passed - failed;
-console.log(`\nsteps: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} skipped` : ''}`);
-process.exit(failed ? 1 : 0);
+
+function main(): void {
+  let steps: Step[];
+  try {
+    steps = select(STEPS, process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  const runs: Run[] = steps.map((step) => ({ step, state: 'waiting' }));
+  const width = Math.max(...steps.map((s) => s.name.length));
+  const began = Date.now();
+  let failed = false;
+
+  const summary = () => {
+    console.log('\nstep'.padEnd(width + 2) + '  result    time');
+    for (const r of runs) {
+      const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
+      console.log(`${r.step.name.padEnd(width)}  ${(r.state === 'waiting' ? 'not run' : r.state).padEnd(8)}  ${time}`);
+    }
+    const count = (s: State) => runs.filter((r) => r.state === s).length;
+    const notRun = runs.length - count('passed') - count('failed');
+    console.log(
+      `\nsteps: ${count('passed')} passed, ${count('failed')} failed${notRun ? `, ${notRun} not run` : ''}` +
+        ` (${((Date.now() - began) / 60_000).toFixed(1)} min in all)`,
+    );
+    process.exit(failed ? 1 : 0);
+  };
+
+  const schedule = () => {
+    const running = runs.filter((r) => r.state === 'running').length;
+    if (!failed) {
+      for (const i of ready(runs, JOBS - running)) {
+        const run = runs[i]!;
+        run.state = 'running';
+        start(run, width, (code) => {
+          if (run.state === 'skipped') {
+            // stopped because another step failed
+          } else if (code === 0) {
+            run.state = 'passed';
+            console.log(`${run.step.name.padEnd(width)} │ ✔ passed (${run.seconds!.toFixed(1)} s)`);
+          } else {
+            run.state = 'failed';
+            failed = true;
+            console.log(
+              `${run.step.name.padEnd(width)} │ ✘ failed with exit code ${code} (${run.seconds!.toFixed(1)} s)`,
+            );
+            for (const other of runs) {
+              if (other.state === 'running') {
+                other.state = 'skipped';
+                stop(other);
+              }
+            }
+          }
+          schedule();
+        });
+      }
+    }
+    if (!runs.some((r) => r.state === 'running')) {
+      const stuck = runs.filter((r) => r.state === 'waiting');
+      if (!failed && stuck.length > 0) {
+        console.error(`steps that can never start: ${stuck.map((r) => r.step.name).join(', ')}`);
+        failed = true;
+      }
+      summary();
+    }
+  };
+  schedule();
+}
+
+if (require.main === module) main();
