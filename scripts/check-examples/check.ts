@@ -16,7 +16,8 @@ import ts from 'typescript';
 import { DOCS_VERSIONS } from '../../src/data/versions';
 import { type CodeBlock, extractCodeBlocks, frontMatterValue, markdownFiles } from './extract';
 import { type BlockInfo, blockInfo, hasCacheEntry, writeCacheEntry } from './hovers';
-import { PACKAGE_SETS, type PackageSet, type TrpcMajor, compilerOptionsFor, packageSetOf } from './packages';
+import { compilerOptionsFor } from './compilerOptions';
+import { PACKAGE_SETS, type PackageSet, type TrpcMajor, packageSetOf } from './packages';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** The npm project holding the packages the samples compile against. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pagesOf } from './check';
-import { V11_PACKAGE_SETS, packageSetOf } from './packages';
+import { V11_PACKAGE_SETS, importerAliases, packageSetOf } from './packages';
 
 const fence = '```';
 
@@ -88,5 +88,22 @@ describe('pagesOf with package sets', () => {
   it('rejects an unknown set', () => {
     const text = `${fence}ts trpc-packages="nope"\nexport {};\n${fence}`;
     assert.throws(() => pagesOf('docs/x.md', text), /trpc-packages must be one of core, classic, tanstack/);
+  });
+});
+
+describe('importerAliases', () => {
+  it("gives each installed package its own set's aliases", () => {
+    const table = importerAliases();
+    // The classic integrations get their exact peers, not core's newer server.
+    assert.equal(table['@trpc-v11/react-query']!['@trpc/server'], '@trpc-v11classic/server');
+    assert.equal(table['@trpc-v11/next']!['@trpc/react-query'], '@trpc-v11/react-query');
+    assert.equal(table['@trpc-v11classic/client']!['@trpc/server'], '@trpc-v11classic/server');
+    // Core's client and server pair with each other.
+    assert.equal(table['@trpc-v11/client']!['@trpc/server'], '@trpc-v11/server');
+    assert.equal(table['@trpc-v11tanstack/tanstack-react-query']!['@trpc/client'], '@trpc-v11tanstack/client');
+    assert.equal(table['@trpc-v11tanstack/tanstack-react-query']!['@tanstack/react-query'], '@tanstack-v5/react-query');
+    assert.equal(table['@trpc-v10/react-query']!['@tanstack/react-query'], '@tanstack-v4/react-query');
+    assert.equal(table['@trpc-v9/react']!['@trpc/server'], '@trpc-v9/server');
+    assert.equal(table['react'], undefined);
   });
 });
