@@ -16,7 +16,7 @@ import { aliasedSpecifier } from './trpc-aliases-rule.mjs';
 
 // tsImport: the table comes from TypeScript, whether or not the process
 // loaded tsx itself.
-const { importerAliases } = await tsImport('./packages.ts', import.meta.url);
+const { importerAliases } = await tsImport('../../plugins/code-examples/src/packages.ts', import.meta.url);
 const table = importerAliases();
 
 register(new URL('./trpc-aliases-hooks.mjs', import.meta.url), { data: table });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { importerAliases } from './packages';
+import { importerAliases } from '../../plugins/code-examples/src/packages';
 import { aliasedSpecifier } from './trpc-aliases-rule.mjs';
 
 const table = importerAliases();

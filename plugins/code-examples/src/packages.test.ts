@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pagesOf } from './check';
+import { EXAMPLES_ENV } from './environment';
 import { V11_PACKAGE_SETS, importerAliases, packageSetOf } from './packages';
 
 const fence = '```';
@@ -22,7 +23,7 @@ describe('packageSetOf', () => {
   });
 
   it('maps each set to installed aliases of the examples environment', () => {
-    const env = path.join(__dirname, 'env', 'package.json');
+    const env = path.join(EXAMPLES_ENV, 'package.json');
     const deps = (JSON.parse(fs.readFileSync(env, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
     for (const aliases of Object.values(V11_PACKAGE_SETS)) {
       for (const alias of Object.values(aliases)) assert.ok(deps[alias], `${alias} is in env/package.json`);
