@@ -10,9 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureEnvironment } from './environment';
+import { EXAMPLES_ENV as ENV, ensureEnvironment } from '../../plugins/code-examples/src/environment';
 
-const ENV = path.join(__dirname, 'env');
 ensureEnvironment(ENV);
 const dir = path.join(ENV, 'behaviour');
 const files = fs.existsSync(dir)

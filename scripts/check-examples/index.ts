@@ -6,13 +6,15 @@
  *   npm run check:examples -- docs/quickstart.mdx blog/x.mdx   # some pages
  *
  * The same compile answers the type of every identifier the reader sees;
- * those hovers go to a cache the site build reads (see `hovers.ts`).
+ * those hovers go to a cache the site build reads. The engine is the
+ * library in plugins/code-examples (check.ts, hovers.ts); this is its
+ * command line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, ROOT, checkMajor, collectGroups, uniqueBlocks } from './check';
-import { ensureEnvironment } from './environment';
-import { pruneCache } from './hovers';
+import { checkMajor, collectGroups, uniqueBlocks } from '../../plugins/code-examples/src/check';
+import { EXAMPLES_ENV as ENV, SITE_DIR as ROOT, ensureEnvironment } from '../../plugins/code-examples/src/environment';
+import { pruneCache } from '../../plugins/code-examples/src/hovers';
 
 // One folder per run, so concurrent runs (several authors checking their
 // pages at once) never delete each other's files. It sits inside ENV so the

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCS_VERSIONS } from '../../src/data/versions';
-import { frontMatterValue, markdownFiles } from '../check-examples/extract';
-import type { TrpcMajor } from '../check-examples/packages';
+import { frontMatterValue, markdownFiles } from '../../plugins/code-examples/src/extract';
+import type { TrpcMajor } from '../../plugins/code-examples/src/packages';
 import { runSteps } from './run';
 import { extractSteps } from './steps';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PACKAGE_ALIASES, V11_PACKAGE_SETS } from '../../scripts/check-examples/packages';
+import { PACKAGE_ALIASES, V11_PACKAGE_SETS } from '../../plugins/code-examples/src/packages';
 import {
   API_REFERENCE_INSTALL_DIR,
   API_REFERENCE_PACKAGES,

@@ -5,19 +5,20 @@
  * sidebar (its category).
  *
  * The packages are the ones the 11.x code samples compile against, installed
- * by the examples check in `scripts/check-examples/env` under npm aliases
- * (see PACKAGE_ALIASES[11] in scripts/check-examples/packages.ts, which a
- * unit test keeps in step with `API_REFERENCE_RESOLVE`).
+ * in the examples environment under npm aliases (see PACKAGE_ALIASES[11] in
+ * plugins/code-examples/src/packages.ts, which a unit test keeps in step with
+ * `API_REFERENCE_RESOLVE`).
  */
 import type { ReferencePackage } from '../../plugins/api-reference/src/options';
+import { EXAMPLES_ENV_DIR } from '../../plugins/code-examples/src/environment';
 
 /** Unless TYPEDOC is 0 or false, the reference is generated. */
 export function apiReferenceEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return !['0', 'false'].includes((env.TYPEDOC ?? '').trim().toLowerCase());
 }
 
-/** The npm project the packages are installed in. */
-export const API_REFERENCE_INSTALL_DIR = 'scripts/check-examples/env';
+/** The npm project the packages are installed in: the examples environment. */
+export const API_REFERENCE_INSTALL_DIR = EXAMPLES_ENV_DIR;
 const INSTALLED = `${API_REFERENCE_INSTALL_DIR}/node_modules`;
 
 /** Folder of the generated pages inside the docs (never checked in). */

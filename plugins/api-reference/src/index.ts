@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { GenerateJob, GeneratePackage } from './generate';
-import { pathsFor } from '../../../scripts/check-examples/packages';
+import { pathsFor } from '../../code-examples/src/compilerOptions';
 import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
 import { ensureInstalled, packageDir, readPackageJson } from './installed';
 import { readManifest } from './manifest';

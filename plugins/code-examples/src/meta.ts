@@ -15,7 +15,7 @@
  *                         its page's (a migration guide's "before" code).
  * - `trpc-packages="classic"` compile this 11.x block against another package
  *                         set than its page's (`core`, `classic`, `tanstack`:
- *                         see scripts/check-examples/packages.ts), e.g. the
+ *                         see packages.ts), e.g. the
  *                         classic "before" code of a migration guide.
  * - `tutorial="background"` (shell blocks) the tutorial runner starts the
  *                         command and leaves it running (a server).

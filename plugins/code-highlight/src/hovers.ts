@@ -1,6 +1,6 @@
 /**
  * The type hovers and shown errors of a page's code blocks, from the cache
- * the examples check fills (scripts/check-examples/hovers.ts). The build
+ * the examples check fills (plugins/code-examples/src/hovers.ts). The build
  * never compiles a block the check has compiled with the same inputs; for
  * the pages the cache misses (a fresh clone, a deploy that skipped the
  * check, a page edited under `docusaurus start`) it runs the same check code
@@ -9,11 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV, ROOT, checkMajor, collectGroups, pagesOf, uniqueBlocks } from '../../../scripts/check-examples/check';
-import { ensureEnvironment } from '../../../scripts/check-examples/environment';
-import type { CodeBlock } from '../../../scripts/check-examples/extract';
-import { type BlockInfo, hasCacheEntry, readCacheEntry } from '../../../scripts/check-examples/hovers';
-import type { TrpcMajor } from '../../../scripts/check-examples/packages';
+import {
+  type Page,
+  checkUnits as checkUnitsIn,
+  collectGroups,
+  pagesOf,
+  uniqueBlocks,
+} from '../../code-examples/src/check';
+import { EXAMPLES_ENV as ENV, SITE_DIR as ROOT, ensureEnvironment } from '../../code-examples/src/environment';
+import type { CodeBlock } from '../../code-examples/src/extract';
+import { type BlockInfo, hasCacheEntry, readCacheEntry } from '../../code-examples/src/hovers';
 
 /** Set once the examples environment could not be installed: the build goes on without hovers. */
 const STATE = Symbol.for('trpc-docs.code-hovers');
@@ -35,18 +40,8 @@ function ensureEnvironmentOnce(): boolean {
   }
 }
 
-function checkUnits(units: { source: string; major: TrpcMajor; blocks: CodeBlock[] }[]): number {
-  const dir = workDir();
-  let errors = 0;
-  try {
-    for (const major of [11, 10, 9] as const) {
-      const pages = units.filter((u) => u.major === major);
-      if (pages.length > 0) errors += checkMajor(pages, major, path.join(dir, `v${major}`)).length;
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  return errors;
+function checkUnits(units: Page[]): number {
+  return checkUnitsIn(units, workDir()).length;
 }
 
 /**

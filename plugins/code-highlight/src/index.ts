@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { cacheGeneration } from '../../../scripts/check-examples/hovers';
+import { cacheGeneration } from '../../code-examples/src/hovers';
 import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
 import { codeThemeCss } from './css';
 import { warmHoverCache } from './hovers';
@@ -21,10 +21,10 @@ export interface Options {
  * TypeScript, and this plugin's code. Their state joins the bundler's cache
  * version (see plugins/shared/bundlerCache.ts).
  */
-/** The hovers' code: this folder and the examples check's. */
+/** The hovers' code: this folder and the examples engine's. */
 function codeFingerprint(): string {
   const hash = crypto.createHash('sha256');
-  for (const dir of [__dirname, path.join(__dirname, '../../../scripts/check-examples')]) {
+  for (const dir of [__dirname, path.join(__dirname, '../../code-examples/src')]) {
     for (const name of fs.readdirSync(dir).sort()) {
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(fs.readFileSync(path.join(dir, name)));
     }

@@ -3,7 +3,7 @@ import rangeParser from 'parse-numeric-range';
 import { isCheckedLanguage } from '../../code-examples/src/meta';
 import { type LineAnnotations, type LineError, type LineHover, type PageContext, pageContext } from './annotate';
 import { highlightToHtml } from './highlight';
-import type { BlockInfo } from '../../../scripts/check-examples/hovers';
+import type { BlockInfo } from '../../code-examples/src/hovers';
 import { type PageBlocks, pageBlocks } from './hovers';
 
 /**

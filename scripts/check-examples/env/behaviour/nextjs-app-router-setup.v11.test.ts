@@ -11,29 +11,16 @@
  *   creates, so the page must not call its own (strict) tsconfig "what Next.js writes"; the page's tsconfig has every
  *   option Next.js checks, so `next build` leaves it unchanged.
  *
- * A module hook (registered below) resolves `@trpc/*` imports made inside `@trpc-v11tanstack/*` to that set, and
- * `@tanstack/react-query` to the v5 alias.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside `@trpc-v11tanstack/*` to that
+ * package set (`@tanstack/react-query` to the v5 alias).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11tanstack\\//.test(parent) && specifier.startsWith('@trpc/')) {
-    return next('@trpc-v11tanstack/' + specifier.slice(6), context);
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 const require = createRequire(__filename);
 

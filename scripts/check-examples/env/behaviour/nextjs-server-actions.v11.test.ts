@@ -12,8 +12,9 @@
  *   and the hook works with both unresolvable; `useAction`'s `mutateAsync` resolves to `undefined` in 11.19.0 while
  *   `onSuccess` gets the output.
  *
- * The module hook below resolves the `@trpc/*` imports made inside `@trpc-v11/next` and `@trpc-v11classic/*` to the
- * 11.19.0 set, and makes `@trpc/react-query` and `@tanstack/react-query` fail to resolve.
+ * The runner's module hook (trpc-aliases.mjs) resolves the `@trpc/*` imports made inside `@trpc-v11/next` and
+ * `@trpc-v11classic/*` to the 11.19.0 set; the hook below makes `@trpc/react-query` and `@tanstack/react-query` fail to
+ * resolve, as in a project that installs neither.
  */
 import assert from 'node:assert/strict';
 import { createRequire, register } from 'node:module';
@@ -25,12 +26,6 @@ register(
 export async function resolve(specifier, context, next) {
   if (specifier.startsWith('@trpc/react-query') || specifier.startsWith('@tanstack/react-query')) {
     throw new Error('not installed: ' + specifier);
-  }
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
   }
   return next(specifier, context);
 }`),

@@ -10,22 +10,14 @@
  * - `@trpc/react-query/ssg` ships no JavaScript in 10.45.4: importing it fails.
  *
  * `@trpc-v10/react-query` imports `@tanstack/react-query`, which this environment has only as
- * `@tanstack-v4/react-query`: the module hook below maps that name, and the packages are imported dynamically.
+ * `@tanstack-v4/react-query`: the runner's module hook (trpc-aliases.mjs) maps that name, and the packages are imported
+ * dynamically.
  */
 import assert from 'node:assert/strict';
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import superjson from 'superjson';
 import { z } from 'zod';
-
-const hooks = `
-export async function resolve(specifier, context, next) {
-  if (specifier === '@tanstack/react-query' && context.parentURL && /\\/node_modules\\/@trpc-v10\\//.test(context.parentURL)) {
-    return next('@tanstack-v4/react-query', context);
-  }
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 
 const require = createRequire(import.meta.url);
 const { isSerializableProps } = require('next/dist/lib/is-serializable-props') as {

@@ -8,28 +8,12 @@
  * - Next.js's props check (`isSerializableProps`, which `next dev` and `next build` run) rejects a `Date` and a failed
  *   prefetch in a dehydrated cache without a transformer, and accepts both once superjson serialises the cache.
  *
- * A module hook (registered below) resolves the `@trpc/*` imports made inside `@trpc-v11/react-query` and
- * `@trpc-v11classic/*` to the 11.19.0 set, and `@tanstack/react-query` to the v5 alias.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside `@trpc-v11/react-query` and
+ * `@trpc-v11classic/*` to the 11.19.0 set (`@tanstack/react-query` to the v5 alias).
  */
 import assert from 'node:assert/strict';
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/react-query')) return next('@trpc-v11/' + specifier.slice(6), context);
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 const require = createRequire(__filename);
 const { isSerializableProps } = require('next/dist/lib/is-serializable-props') as {

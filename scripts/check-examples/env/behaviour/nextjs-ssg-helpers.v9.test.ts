@@ -14,18 +14,12 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import * as trpc from '@trpc-v9/server';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import superjson from 'superjson';
 import { z } from 'zod';
 
 // The CommonJS build of @trpc/react/ssg requires `@trpc/server` by its real
-// name; point that at the 9.x alias (the ESM hooks do not see require()).
-const M = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
-const resolveFilename = M._resolveFilename;
-M._resolveFilename = function (request: string, ...rest: unknown[]) {
-  const mapped = request.startsWith('@trpc/') ? `@trpc-v9/${request.slice('@trpc/'.length)}` : request;
-  return resolveFilename.call(this, mapped, ...rest);
-};
+// name; the runner's module hook (trpc-aliases.mjs) resolves it to the 9.x alias.
 const require = createRequire(import.meta.url);
 const { createSSGHelpers } = require('@trpc-v9/react/ssg') as typeof import('@trpc-v9/react/ssg');
 const { isSerializableProps } = require('next/dist/lib/is-serializable-props') as {

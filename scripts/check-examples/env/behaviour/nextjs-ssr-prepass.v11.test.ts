@@ -10,29 +10,12 @@
  *   values of a plain `headers` object are copied (a `Headers` instance is ignored);
  * - an `ssr` function that throws turns the prepass off for that request.
  *
- * A module hook (registered below) resolves the `@trpc/*` imports made inside `@trpc-v11/*` and `@trpc-v11classic/*`
- * to the 11.19.0 set, and `@tanstack/react-query` to the v5 alias. The API is a standalone server on 127.0.0.1:0.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside `@trpc-v11/next`,
+ * `@trpc-v11/react-query` and `@trpc-v11classic/*` to the 11.19.0 set (`@tanstack/react-query` to the v5 alias). The API is a standalone server on 127.0.0.1:0.
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { register } from 'node:module';
 import { after, before, test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/react-query')) return next('@trpc-v11/' + specifier.slice(6), context);
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 let httpServer: import('node:http').Server;
 let url = '';

@@ -10,29 +10,12 @@
  *   (docs/client/react/aborting-procedure-calls.md).
  *
  * The hook runs under `renderToString` (no DOM needed), which builds its query with tRPC's options; an
- * InfiniteQueryObserver then drives those very options. A module hook (registered below) resolves the `@trpc/*`
- * imports made inside `@trpc-v11/react-query` and `@trpc-v11classic/*` to the 11.19.0 set, and
- * `@tanstack/react-query` to the v5 alias.
+ * InfiniteQueryObserver then drives those very options. The runner's module hook (trpc-aliases.mjs)
+ * resolves the imports made inside `@trpc-v11/react-query` and `@trpc-v11classic/*` to the 11.19.0 set
+ * (`@tanstack/react-query` to the v5 alias).
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/react-query')) return next('@trpc-v11/' + specifier.slice(6), context);
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 async function setup(createOptions?: { abortOnUnmount: boolean }) {
   const RQ = await import('@tanstack-v5/react-query');

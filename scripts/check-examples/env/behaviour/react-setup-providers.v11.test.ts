@@ -8,29 +8,13 @@
  *   with the `QueryClient` given to it, but `usePrefetchQuery()` and `usePrefetchInfiniteQuery()` call React Query's
  *   prefetch hooks without that client and throw "No QueryClient set" unless `QueryClientProvider` is there too.
  *
- * The packages are loaded after a module hook (registered below) that resolves the `@trpc/*` imports made inside
- * `@trpc-v11/react-query` and `@trpc-v11classic/*` to the 11.19.0 set, and `@tanstack/react-query` to the v5 alias.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside `@trpc-v11/react-query` and
+ * `@trpc-v11classic/*` to the 11.19.0 set (`@tanstack/react-query` to the v5 alias).
  * Components are rendered with `renderToString` (no DOM needed): the hooks run during render.
  */
 import assert from 'node:assert/strict';
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/react-query')) return next('@trpc-v11/' + specifier.slice(6), context);
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 const require = createRequire(__filename);
 

@@ -10,20 +10,10 @@
  *
  * The same was observed with React 18.3.1 (installed outside this environment); this environment has React 19.
  * `@trpc-v10/*` import `@tanstack/react-query`, which this environment has only as `@tanstack-v4/react-query`:
- * the module hook below maps that name, and the packages are imported dynamically, after the hook.
+ * the runner's module hook (trpc-aliases.mjs) maps that name for imports made from a 10.x package.
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { before, test } from 'node:test';
-
-const hooks = `
-export async function resolve(specifier, context, next) {
-  if (specifier === '@tanstack/react-query' && context.parentURL && /\\/node_modules\\/@trpc-v10\\//.test(context.parentURL)) {
-    return next('@tanstack-v4/react-query', context);
-  }
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 
 type ReactModule = typeof import('react');
 let React: ReactModule;

@@ -7,28 +7,11 @@
  *   and also when the hook's returns nothing (the two are chained with `??`), but not after an `async` one.
  *
  * The hooks run under `renderToString` (no DOM needed); the mutations are then run through the results it returned.
- * A module hook (registered below) resolves the `@trpc/*` imports made inside `@trpc-v11/react-query` and
- * `@trpc-v11classic/*` to the 11.19.0 set, and `@tanstack/react-query` to the v5 alias.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside `@trpc-v11/react-query` and
+ * `@trpc-v11classic/*` to the 11.19.0 set (`@tanstack/react-query` to the v5 alias).
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  const parent = context.parentURL || '';
-  if (/\\/node_modules\\/@trpc-v11(classic)?\\//.test(parent)) {
-    if (specifier.startsWith('@trpc/react-query')) return next('@trpc-v11/' + specifier.slice(6), context);
-    if (specifier.startsWith('@trpc/server') || specifier.startsWith('@trpc/client')) {
-      return next('@trpc-v11classic/' + specifier.slice(6), context);
-    }
-  }
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 test('overrides.useMutation.onSuccess and originalFn: which onSuccess callbacks run', async () => {
   const RQ = await import('@tanstack-v5/react-query');

@@ -16,22 +16,12 @@
  * closures over the `QueryClient` and the client, and work after the render.
  *
  * `@trpc-v10/react-query` imports `@tanstack/react-query`, which this environment has only as
- * `@tanstack-v4/react-query`: the module hook below maps that name for imports made from a 10.x package, and the
- * packages are imported dynamically, after the hook.
+ * `@tanstack-v4/react-query`: the runner's module hook (trpc-aliases.mjs) maps that name for imports made from a 10.x
+ * package.
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { after, before, test } from 'node:test';
 import { z } from 'zod';
-
-const hooks = `
-export async function resolve(specifier, context, next) {
-  if (specifier === '@tanstack/react-query' && context.parentURL && /\\/node_modules\\/@trpc-v10\\//.test(context.parentURL)) {
-    return next('@tanstack-v4/react-query', context);
-  }
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 
 type RQ = typeof import('@tanstack-v4/react-query');
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
-import { compilerOptionsFor } from '../../packages';
+import { compilerOptionsFor } from '../../../../plugins/code-examples/src/compilerOptions';
 
 const SOURCE = `
 import { initTRPC, type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';

@@ -10,21 +10,11 @@
  * - `infiniteQueryOptions` adds `direction` (and `cursor` from the second page on) to the input; a `.strict()` input
  *   rejects the first page; the key leaves both out.
  *
- * A module hook (registered below) resolves the `@tanstack/react-query` import made inside the tRPC package to the v5
- * alias; trpc-aliases.mjs maps its `@trpc/*` imports to the 11.22.1 set.
+ * The runner's module hook (trpc-aliases.mjs) resolves the imports made inside the tRPC package to the 11.22.1
+ * set (`@tanstack/react-query` to the v5 alias).
  */
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { test } from 'node:test';
-
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  if (specifier === '@tanstack/react-query') return next('@tanstack-v5/react-query', context);
-  return next(specifier, context);
-}`),
-);
 
 async function load() {
   const RQ = await import('@tanstack-v5/react-query');

@@ -2,8 +2,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The site's root folder. */
+export const SITE_DIR = path.resolve(__dirname, '../../..');
+
 /**
- * Installs the examples environment (scripts/check-examples/env) when it is
+ * The examples environment, relative to the site: the npm project that
+ * installs every tRPC major side by side (npm aliases) with their peers. The
+ * samples compile against it, the API reference documents its 11.x packages,
+ * and the behaviour tests (`npm run test:behaviour`) live in it, so their
+ * bare imports resolve to its node_modules.
+ */
+export const EXAMPLES_ENV_DIR = 'scripts/check-examples/env';
+export const EXAMPLES_ENV = path.join(SITE_DIR, EXAMPLES_ENV_DIR);
+
+/**
+ * Installs the examples environment (EXAMPLES_ENV_DIR) when it is
  * missing or older than its lock file, so `npm test` works on a fresh clone
  * without a separate setup step.
  */
@@ -13,7 +26,7 @@ export function ensureEnvironment(dir: string): void {
   const fresh =
     fs.existsSync(installed) && (!fs.existsSync(lock) || fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs);
   if (fresh) return;
-  console.log('Installing the packages the code samples compile against (scripts/check-examples/env)…');
+  console.log(`Installing the packages the code samples compile against (${EXAMPLES_ENV_DIR})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // `ci`: exactly the locked tree, the same on every machine. The lock file
   // lists every platform's native packages (Next.js's SWC builds), written

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ENV, type Page, checkPages, expectedErrorProblems, pagesOf } from './check';
+import { type Page, checkPages, expectedErrorProblems, pagesOf } from './check';
+import { EXAMPLES_ENV as ENV } from './environment';
 import { MAX_TEXT, mapColumn, readerText, truncate } from './hovers';
 
 describe('mapColumn', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compiledCode, isCheckedLanguage, parseFenceMeta, visibleRange } from '../../plugins/code-examples/src/meta';
+import { compiledCode, isCheckedLanguage, parseFenceMeta, visibleRange } from './meta';
 
 /** Every Markdown/MDX file below `dir` (none if it does not exist), skipping the generated API reference. */
 export function markdownFiles(dir: string): string[] {

@@ -1,26 +1,24 @@
 /**
- * The examples check's core, shared by the command (`index.ts`) and the site
- * build (plugins/code-highlight, which reads the type information this
- * check leaves in its cache, see `hovers.ts`).
+ * The examples check's core, shared by the command (`npm run
+ * check:examples`) and the site build (plugins/code-highlight, which reads
+ * the type information this check leaves in its cache, see `hovers.ts`).
  *
  * Each page is a small project: its blocks become files (named by their
  * `title`, `check-as`, or `__block<N>`), so a block can import another by
  * relative path. Blocks are compiled with every hidden line (see
- * plugins/code-examples/src/meta.ts); `~/` imports resolve to the page root.
+ * meta.ts); `~/` imports resolve to the page root.
  * One TypeScript program per version maps `@trpc/*` and the React Query
  * package to that version's npm-aliased install.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { DOCS_VERSIONS } from '../../src/data/versions';
+import { DOCS_VERSIONS } from '../../../src/data/versions';
 import { type CodeBlock, extractCodeBlocks, frontMatterValue, markdownFiles } from './extract';
 import { type BlockInfo, blockInfo, hasCacheEntry, writeCacheEntry } from './hovers';
-import { PACKAGE_SETS, type PackageSet, type TrpcMajor, compilerOptionsFor, packageSetOf } from './packages';
-
-export const ROOT = path.resolve(__dirname, '../..');
-/** The npm project holding the packages the samples compile against. */
-export const ENV = path.join(__dirname, 'env');
+import { compilerOptionsFor } from './compilerOptions';
+import { EXAMPLES_ENV, SITE_DIR } from './environment';
+import { PACKAGE_SETS, type PackageSet, type TrpcMajor, packageSetOf } from './packages';
 
 /** The blocks of one page that compile against one tRPC major (and, for 11.x, one package set). */
 export interface Page {
@@ -50,10 +48,10 @@ function parseMajor(value: string | undefined, fallback: TrpcMajor, file: string
 /** Every Markdown source the check covers, relative to the root. */
 export function sourceFiles(): string[] {
   return [
-    ...DOCS_VERSIONS.flatMap((v) => markdownFiles(path.join(ROOT, v.contentDir))),
-    ...markdownFiles(path.join(ROOT, 'blog')),
-    ...markdownFiles(path.join(ROOT, 'src/pages')),
-  ].map((file) => path.relative(ROOT, file));
+    ...DOCS_VERSIONS.flatMap((v) => markdownFiles(path.join(SITE_DIR, v.contentDir))),
+    ...markdownFiles(path.join(SITE_DIR, 'blog')),
+    ...markdownFiles(path.join(SITE_DIR, 'src/pages')),
+  ].map((file) => path.relative(SITE_DIR, file));
 }
 
 /**
@@ -63,7 +61,7 @@ export function sourceFiles(): string[] {
  * `trpc-version` (a migration guide's "before" code). Null for a file no
  * docs version, blog or pages folder holds.
  */
-export function pagesOf(source: string, text = fs.readFileSync(path.join(ROOT, source), 'utf8')): Page[] | null {
+export function pagesOf(source: string, text = fs.readFileSync(path.join(SITE_DIR, source), 'utf8')): Page[] | null {
   const posix = source.split(path.sep).join('/');
   const version = DOCS_VERSIONS.find((v) => posix.startsWith(`${v.contentDir}/`));
   let major: TrpcMajor;
@@ -185,7 +183,7 @@ function formatDiagnostic(d: ts.Diagnostic, byFile: Map<string, Emitted>): strin
   const origin = byFile.get(path.resolve(d.file.fileName));
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
   if (!origin)
-    return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} error TS${d.code}: ${message}`;
+    return `${path.relative(SITE_DIR, d.file.fileName)}:${line + 1}:${character + 1} error TS${d.code}: ${message}`;
   const where = `${origin.page.source}:${origin.block.line + line}:${character + 1}`;
   return `${where} error TS${d.code}: ${message}\n    (in block ${path.basename(origin.file)})`;
 }
@@ -255,7 +253,7 @@ export function checkPages(pages: Page[], major: TrpcMajor, dir: string, set: Pa
   if (emitted.length === 0) return { errors: [], info };
   const service = languageService(
     emitted.map((e) => e.file),
-    compilerOptionsFor(major, ENV, set),
+    compilerOptionsFor(major, EXAMPLES_ENV, set),
   );
   try {
     const program = service.getProgram()!;
@@ -318,6 +316,25 @@ export function checkMajor(pages: Page[], major: TrpcMajor, dir: string): string
       errors.push(...result.errors);
       for (const [page, blocks] of result.info) writeCacheEntry(page, blocks);
     }
+  }
+  return errors;
+}
+
+/**
+ * Checks units of any majors (one `checkMajor` each) in a scratch folder
+ * inside `dir`, removed afterwards, and stores what the site shows of each in
+ * the cache. Returns the errors. For callers that check a few pages: the site
+ * build, the development server.
+ */
+export function checkUnits(units: Page[], dir: string): string[] {
+  const errors: string[] = [];
+  try {
+    for (const major of [11, 10, 9] as const) {
+      const pages = units.filter((u) => u.major === major);
+      if (pages.length > 0) errors.push(...checkMajor(pages, major, path.join(dir, `v${major}`)));
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
   return errors;
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pagesOf } from './check';
-import { V11_PACKAGE_SETS, packageSetOf } from './packages';
+import { EXAMPLES_ENV } from './environment';
+import { V11_PACKAGE_SETS, importerAliases, packageSetOf } from './packages';
 
 const fence = '```';
 
@@ -22,7 +23,7 @@ describe('packageSetOf', () => {
   });
 
   it('maps each set to installed aliases of the examples environment', () => {
-    const env = path.join(__dirname, 'env', 'package.json');
+    const env = path.join(EXAMPLES_ENV, 'package.json');
     const deps = (JSON.parse(fs.readFileSync(env, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
     for (const aliases of Object.values(V11_PACKAGE_SETS)) {
       for (const alias of Object.values(aliases)) assert.ok(deps[alias], `${alias} is in env/package.json`);
@@ -88,5 +89,22 @@ describe('pagesOf with package sets', () => {
   it('rejects an unknown set', () => {
     const text = `${fence}ts trpc-packages="nope"\nexport {};\n${fence}`;
     assert.throws(() => pagesOf('docs/x.md', text), /trpc-packages must be one of core, classic, tanstack/);
+  });
+});
+
+describe('importerAliases', () => {
+  it("gives each installed package its own set's aliases", () => {
+    const table = importerAliases();
+    // The classic integrations get their exact peers, not core's newer server.
+    assert.equal(table['@trpc-v11/react-query']!['@trpc/server'], '@trpc-v11classic/server');
+    assert.equal(table['@trpc-v11/next']!['@trpc/react-query'], '@trpc-v11/react-query');
+    assert.equal(table['@trpc-v11classic/client']!['@trpc/server'], '@trpc-v11classic/server');
+    // Core's client and server pair with each other.
+    assert.equal(table['@trpc-v11/client']!['@trpc/server'], '@trpc-v11/server');
+    assert.equal(table['@trpc-v11tanstack/tanstack-react-query']!['@trpc/client'], '@trpc-v11tanstack/client');
+    assert.equal(table['@trpc-v11tanstack/tanstack-react-query']!['@tanstack/react-query'], '@tanstack-v5/react-query');
+    assert.equal(table['@trpc-v10/react-query']!['@tanstack/react-query'], '@tanstack-v4/react-query');
+    assert.equal(table['@trpc-v9/react']!['@trpc/server'], '@trpc-v9/server');
+    assert.equal(table['react'], undefined);
   });
 });

@@ -13,12 +13,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { EXAMPLES_ENV as ENV, SITE_DIR } from './environment';
 import type { CodeBlock } from './extract';
 import type { PackageSet, TrpcMajor } from './packages';
 
-const ROOT = path.resolve(__dirname, '../..');
-const ENV = path.join(__dirname, 'env');
-export const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/code-hovers');
+export const CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/code-hovers');
 /** Bump when what is stored, or how it is computed, changes. */
 const FORMAT = 1;
 /** Longer type texts end with an ellipsis. */
