@@ -30,7 +30,7 @@ export function ensureEnvironment(dir: string): void {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // `ci`: exactly the locked tree, the same on every machine. The lock file
   // lists every platform's native packages (Next.js's SWC builds), written
-  // by a fresh install; see the README for how to move the pins.
+  // by a fresh install; see CONTRIBUTING.md, "Versions the examples compile against", for how to move the pins.
   execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
     stdio: 'inherit',
