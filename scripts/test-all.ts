@@ -26,17 +26,20 @@ export interface Step {
  */
 const JOBS = 3;
 
+/** The steps every other one but the tutorials waits for before the end-to-end specs. */
+const CHECKS = ['typecheck', 'lint', 'format', 'unit tests', 'examples check', 'behaviour tests'];
+
+/**
+ * In order of priority: a step starts as soon as its needs have passed and a
+ * slot is free, the earlier in this list first. The builds and the
+ * end-to-end specs are the longest chain, so they come first.
+ */
 export const STEPS: Step[] = [
   // Longest and lightest on the CPU: first, beside everything else.
   { name: 'tutorials', command: 'npm run --silent test:tutorials' },
-  { name: 'typecheck', command: 'npm run --silent typecheck' },
-  { name: 'lint', command: 'npm run --silent lint' },
-  { name: 'format', command: 'npm run --silent format:check' },
-  { name: 'unit tests', command: 'npm run --silent test:unit' },
-  // Installs the examples environment (scripts/check-examples/env) when it is
-  // missing or older than its lock; the steps after it use that install.
-  { name: 'examples check', command: 'npm run --silent check:examples' },
-  { name: 'behaviour tests', command: 'npm run --silent test:behaviour', needs: ['examples check'] },
+  // The examples environment (scripts/check-examples/env), which the builds
+  // (type hovers), the examples check and the behaviour tests use.
+  { name: 'examples environment', command: 'npx tsx scripts/check-examples/install.ts' },
   {
     // Every switch of the README's table set, without the API reference:
     // small, and built before the default site so that .docusaurus/ (which
@@ -44,14 +47,22 @@ export const STEPS: Step[] = [
     name: 'switches build',
     command: `npm run --silent build -- --out-dir ${SWITCHES_BUILD_DIR}`,
     env: SWITCHES_ENV,
-    needs: ['examples check'],
+    needs: ['examples environment'],
   },
   { name: 'production build', command: 'npm run --silent build', needs: ['switches build'] },
   {
+    // After every other check but the tutorials: the specs, some of which
+    // time a tooltip or a modal, get the CPU to themselves.
     name: 'end-to-end tests',
     command: 'npm run --silent test:e2e',
-    needs: ['production build', 'switches build'],
+    needs: ['production build', 'switches build', ...CHECKS],
   },
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'format', command: 'npm run --silent format:check' },
+  { name: 'unit tests', command: 'npm run --silent test:unit' },
+  { name: 'examples check', command: 'npm run --silent check:examples', needs: ['examples environment'] },
+  { name: 'behaviour tests', command: 'npm run --silent test:behaviour', needs: ['examples environment'] },
 ];
 
 type State = 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
@@ -125,7 +136,7 @@ function main(): void {
   let failed = false;
 
   const summary = () => {
-    console.log('\nstep'.padEnd(width + 2) + '  result    time');
+    console.log(`\n${'step'.padEnd(width)}  result    time`);
     for (const r of runs) {
       const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
       console.log(`${r.step.name.padEnd(width)}  ${(r.state === 'waiting' ? 'not run' : r.state).padEnd(8)}  ${time}`);
