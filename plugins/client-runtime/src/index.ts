@@ -141,7 +141,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
       return sidebarPrefixes.length > 0 ? [path.join(__dirname, 'client', 'sidebarPartsClientModule.ts')] : [];
     },
     configureWebpack(config, isServer, { currentBundler }) {
-      const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+      const versionData = generated(path.join('docusaurus-plugin-content-docs', 'default', 'p'));
       const isVersionData = (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json');
       // The theme's dates, written without an ICU date formatter where the
       // text is known, in both renders so that they agree (intl-utils-loader.cjs).
@@ -216,11 +216,11 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               use: [{ loader: path.join(__dirname, 'route-parts-loader.cjs'), options: { prefixes, sidebarPrefixes } }],
             },
             {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
+              test: generated('registry.js'),
               use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
             },
             {
-              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+              test: generated('routesChunkNames.json'),
               use: [{ loader: path.join(__dirname, 'routes-chunk-names-loader.cjs') }],
             },
             {
@@ -233,7 +233,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               ],
             },
             {
-              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              test: generated('docusaurus.config.mjs'),
               use: [{ loader: path.join(__dirname, 'site-config-loader.cjs') }],
             },
             intlUtils,

@@ -39,6 +39,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { isUnder, LAZY_CLASS, partClass } = require('./path-prefix.cjs');
 
 /** Doc ids linked directly under a category whose page (`href`) is one of `pages`. */
 function docsOnCards(sidebars, pages) {
@@ -55,12 +56,6 @@ function docsOnCards(sidebars, pages) {
   for (const sidebar of Object.values(sidebars || {})) walk(sidebar);
   return ids;
 }
-
-const LAZY_CLASS = 'lazy-sidebar-items';
-/** The class naming a prefix's part: `/docs/typedoc` → `lazy-sidebar-items--docs-typedoc`. */
-const partClass = (prefix) => `${LAZY_CLASS}--${prefix.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-')}`;
-
-const isUnder = (href, prefix) => typeof href === 'string' && (href === prefix || href.startsWith(`${prefix}/`));
 
 /** Every link of a category, at any depth. */
 function linksOf(items, into = []) {
@@ -261,5 +256,3 @@ module.exports = function versionDataLoader(source) {
 };
 module.exports.versionData = versionData;
 module.exports.cardListPagesNear = cardListPagesNear;
-module.exports.partClass = partClass;
-module.exports.LAZY_CLASS = LAZY_CLASS;
