@@ -5,10 +5,12 @@ import { describe, it } from 'node:test';
 import {
   BASE_URL_BANNER_REPLACEMENT,
   BROWSER_CONTEXT_REPLACEMENT,
+  CLIENT_ENTRY_REPLACEMENT,
   PRELOAD_REPLACEMENT,
   REPLACEMENT,
   UPSTREAM_BASE_URL_BANNER,
   UPSTREAM_BROWSER_CONTEXT,
+  UPSTREAM_CLIENT_ENTRY,
   UPSTREAM_MODULE,
   UPSTREAM_PRELOAD,
 } from './index';
@@ -27,6 +29,7 @@ describe('upstream modules replaced in the browser bundle', () => {
     ['preload.js', UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT],
     ['BaseUrlIssueBanner/index.js', UPSTREAM_BASE_URL_BANNER, BASE_URL_BANNER_REPLACEMENT],
     ['browserContext.js', UPSTREAM_BROWSER_CONTEXT, BROWSER_CONTEXT_REPLACEMENT],
+    ['clientEntry.js', UPSTREAM_CLIENT_ENTRY, CLIENT_ENTRY_REPLACEMENT],
   ] as const) {
     it(`${upstream}: the pattern matches the installed file, and ours exists`, () => {
       const file = path.join(core, upstream);
