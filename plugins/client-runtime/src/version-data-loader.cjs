@@ -82,9 +82,16 @@ function firstLinkPath(items) {
   return [];
 }
 
-/** The prefix all of a page-less category's links lie under, if any. */
+/**
+ * The prefix all of a page-less category's links lie under, if any. Only a
+ * category that starts collapsed qualifies: the theme renders no list for it
+ * until it opens (`Collapsible lazy`), so its stub renders as the whole
+ * would; an expanded or non-collapsible one would render its one link where
+ * the server wrote them all.
+ */
 function lazyPrefixOf(category, prefixes) {
   if (category.type !== 'category' || category.href) return undefined;
+  if (category.collapsed !== true || category.collapsible === false) return undefined;
   const links = linksOf(category.items || []);
   if (links.length === 0) return undefined;
   return prefixes.find((prefix) => links.every((href) => isUnder(href, prefix)));
