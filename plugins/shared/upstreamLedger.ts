@@ -82,15 +82,6 @@ export const UPSTREAM_LEDGER: LedgerRow[] = [
     ours: [`${CR}/client/browserContext.tsx`],
     guards: [`${CR}/replacements.test.ts`],
   },
-  {
-    file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
-    sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
-    version: DOCUSAURUS,
-    action: 'replaced',
-    what: 'renders nothing in the browser',
-    ours: [`${CR}/client/baseUrlIssueBanner.tsx`],
-    guards: [`${CR}/replacements.test.ts`, 'e2e/chrome.spec.ts'],
-  },
   // plugins/client-runtime: imported by deep path
   {
     file: '@docusaurus/core/lib/client/prefetch.js',

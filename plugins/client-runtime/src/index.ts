@@ -14,10 +14,9 @@
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
  *   `nprogress` to the route-change bar the theme draws (client/progress.ts),
  *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
- *   (client/head.ts; the server render keeps the package); upstream's
- *   base-URL banner, which only acts in the server render, renders nothing
- *   (client/baseUrlIssueBanner.tsx); `useIsBrowser` turns true after
- *   hydration as a transition, rendered in slices (client/browserContext.tsx);
+ *   (client/head.ts; the server render keeps the package); `useIsBrowser`
+ *   turns true after hydration as a transition, rendered in slices
+ *   (client/browserContext.tsx);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (each docs version, the API
@@ -92,10 +91,6 @@ export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
 /** Upstream's preload, which the client entry and the router call. */
 export const UPSTREAM_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
-/** Upstream's base-URL banner, which renders nothing in the browser. */
-export const UPSTREAM_BASE_URL_BANNER =
-  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
-export const BASE_URL_BANNER_REPLACEMENT = path.join(__dirname, 'client', 'baseUrlIssueBanner.tsx');
 /** Upstream's browser context, which turns true after hydration as a transition here. */
 export const UPSTREAM_BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const BROWSER_CONTEXT_REPLACEMENT = path.join(__dirname, 'client', 'browserContext.tsx');
@@ -184,10 +179,6 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            UPSTREAM_BASE_URL_BANNER,
-            BASE_URL_BANNER_REPLACEMENT,
-          ),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             UPSTREAM_BROWSER_CONTEXT,
             BROWSER_CONTEXT_REPLACEMENT,
