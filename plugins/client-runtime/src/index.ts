@@ -12,7 +12,6 @@
  *   to ids is not built, so the runtime every page loads carries no chunk
  *   names;
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
- *   `nprogress` to the route-change bar the theme draws (client/progress.ts),
  *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
  *   (client/head.ts; the server render keeps the package); `useIsBrowser`
  *   turns true after hydration as a transition, rendered in slices
@@ -194,7 +193,6 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         resolve: {
           alias: {
             tslib$: path.join(__dirname, 'client', 'tslib.ts'),
-            nprogress$: path.join(__dirname, 'client', 'progress.ts'),
             'react-helmet-async$': path.join(__dirname, 'client', 'head.ts'),
           },
         },
