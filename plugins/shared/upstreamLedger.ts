@@ -73,15 +73,6 @@ export const UPSTREAM_LEDGER: LedgerRow[] = [
     ours: [`${CR}/client/clientEntry.tsx`, `${CR}/client/clientApp.ts`],
     guards: [`${CR}/replacements.test.ts`, 'e2e/hydration.spec.ts', 'e2e/chrome.spec.ts'],
   },
-  {
-    file: '@docusaurus/core/lib/client/browserContext.js',
-    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-    version: DOCUSAURUS,
-    action: 'replaced',
-    what: '`useIsBrowser` turns true in a transition instead of an effect update',
-    ours: [`${CR}/client/browserContext.tsx`],
-    guards: [`${CR}/replacements.test.ts`],
-  },
   // plugins/client-runtime: imported by deep path
   {
     file: '@docusaurus/core/lib/client/prefetch.js',

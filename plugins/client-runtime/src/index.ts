@@ -13,9 +13,7 @@
  *   names;
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
  *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
- *   (client/head.ts; the server render keeps the package); `useIsBrowser`
- *   turns true after hydration as a transition, rendered in slices
- *   (client/browserContext.tsx);
+ *   (client/head.ts; the server render keeps the package);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (each docs version, the API
@@ -90,9 +88,6 @@ export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
 /** Upstream's preload, which the client entry and the router call. */
 export const UPSTREAM_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
-/** Upstream's browser context, which turns true after hydration as a transition here. */
-export const UPSTREAM_BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
-export const BROWSER_CONTEXT_REPLACEMENT = path.join(__dirname, 'client', 'browserContext.tsx');
 /** Upstream's client entry, whose evaluation and hydration start are split into tasks here. */
 export const UPSTREAM_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 export const CLIENT_ENTRY_REPLACEMENT = path.join(__dirname, 'client', 'clientEntry.tsx');
@@ -178,10 +173,6 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            UPSTREAM_BROWSER_CONTEXT,
-            BROWSER_CONTEXT_REPLACEMENT,
-          ),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_CLIENT_ENTRY, CLIENT_ENTRY_REPLACEMENT),
           new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
             routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({
