@@ -364,6 +364,21 @@ test.describe('error handling', () => {
     expect(await page.evaluate(() => typeof window.docusaurus.prefetch)).toBe('function');
   });
 
+  test('with main.js blocked, the home page inserts the "did not load properly" banner, and the stylesheet keeps it hidden', async ({
+    page,
+    guard,
+  }) => {
+    // Chromium logs the blocked request.
+    guard.allowConsoleError('Failed to load resource');
+    await page.route(/\/main\.\w+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // The server-rendered check found no client and inserted the banner…
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(1);
+    // …which upstream's CSS (the "double security") hides when the CSS loads.
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeHidden();
+  });
+
   test('unknown paths show the not-found page', async ({ page, guard }) => {
     // The browser logs the 404 answer itself; that is the expected outcome.
     guard.allowConsoleError('status of 404');

@@ -13,7 +13,7 @@
  * "Docs" active, while React, after hydration, sent a click on 11.x to
  * /docs/.)
  */
-const under = (docPath, prefix) => docPath === prefix || docPath.startsWith(`${prefix}/`);
+const { isUnder } = require('./path-prefix.cjs');
 
 function omitDocs(source, prefixes) {
   if (prefixes.length === 0) return source;
@@ -21,7 +21,7 @@ function omitDocs(source, prefixes) {
   for (const plugin of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {
     for (const version of plugin.versions ?? []) {
       if (!Array.isArray(version.docs)) continue;
-      version.docs = version.docs.filter((doc) => !prefixes.some((prefix) => under(doc.path, prefix)));
+      version.docs = version.docs.filter((doc) => !prefixes.some((prefix) => isUnder(doc.path, prefix)));
     }
   }
   return JSON.stringify(data);

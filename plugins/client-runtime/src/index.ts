@@ -12,12 +12,8 @@
  *   to ids is not built, so the runtime every page loads carries no chunk
  *   names;
  * - `tslib` is reduced to the helpers browser code uses (client/tslib.ts),
- *   `nprogress` to the route-change bar the theme draws (client/progress.ts),
  *   and `react-helmet-async` to the head updates `@docusaurus/Head` needs
- *   (client/head.ts; the server render keeps the package); upstream's
- *   base-URL banner, which only acts in the server render, renders nothing
- *   (client/baseUrlIssueBanner.tsx); `useIsBrowser` turns true after
- *   hydration as a transition, rendered in slices (client/browserContext.tsx);
+ *   (client/head.ts; the server render keeps the package);
  * - each page's HTML names the chunks it needs (pageChunks.ts), so they load
  *   alongside main.js instead of after it;
  * - the leaf routes under a few path prefixes (each docs version, the API
@@ -92,13 +88,6 @@ export const REPLACEMENT = path.join(__dirname, 'client', 'docusaurus.ts');
 /** Upstream's preload, which the client entry and the router call. */
 export const UPSTREAM_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD_REPLACEMENT = path.join(__dirname, 'client', 'preload.ts');
-/** Upstream's base-URL banner, which renders nothing in the browser. */
-export const UPSTREAM_BASE_URL_BANNER =
-  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
-export const BASE_URL_BANNER_REPLACEMENT = path.join(__dirname, 'client', 'baseUrlIssueBanner.tsx');
-/** Upstream's browser context, which turns true after hydration as a transition here. */
-export const UPSTREAM_BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
-export const BROWSER_CONTEXT_REPLACEMENT = path.join(__dirname, 'client', 'browserContext.tsx');
 /** Upstream's client entry, whose evaluation and hydration start are split into tasks here. */
 export const UPSTREAM_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 export const CLIENT_ENTRY_REPLACEMENT = path.join(__dirname, 'client', 'clientEntry.tsx');
@@ -141,7 +130,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
       return sidebarPrefixes.length > 0 ? [path.join(__dirname, 'client', 'sidebarPartsClientModule.ts')] : [];
     },
     configureWebpack(config, isServer, { currentBundler }) {
-      const versionData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+      const versionData = generated(path.join('docusaurus-plugin-content-docs', 'default', 'p'));
       const isVersionData = (file: string) => file.startsWith(versionData + path.sep) && file.endsWith('.json');
       // The theme's dates, written without an ICU date formatter where the
       // text is known, in both renders so that they agree (intl-utils-loader.cjs).
@@ -184,14 +173,6 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_MODULE, REPLACEMENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            UPSTREAM_BASE_URL_BANNER,
-            BASE_URL_BANNER_REPLACEMENT,
-          ),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            UPSTREAM_BROWSER_CONTEXT,
-            BROWSER_CONTEXT_REPLACEMENT,
-          ),
           new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM_CLIENT_ENTRY, CLIENT_ENTRY_REPLACEMENT),
           new PageChunksInManifest(generated('client-manifest.json'), generated('registry.js'), () =>
             routeParts.splitGenerated(context.generatedFilesDir, prefixes).parts.map((part) => ({
@@ -203,7 +184,6 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
         resolve: {
           alias: {
             tslib$: path.join(__dirname, 'client', 'tslib.ts'),
-            nprogress$: path.join(__dirname, 'client', 'progress.ts'),
             'react-helmet-async$': path.join(__dirname, 'client', 'head.ts'),
           },
         },
@@ -216,11 +196,11 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               use: [{ loader: path.join(__dirname, 'route-parts-loader.cjs'), options: { prefixes, sidebarPrefixes } }],
             },
             {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
+              test: generated('registry.js'),
               use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
             },
             {
-              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+              test: generated('routesChunkNames.json'),
               use: [{ loader: path.join(__dirname, 'routes-chunk-names-loader.cjs') }],
             },
             {
@@ -233,7 +213,7 @@ export default function clientRuntimePlugin(context: LoadContext, options: Optio
               ],
             },
             {
-              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              test: generated('docusaurus.config.mjs'),
               use: [{ loader: path.join(__dirname, 'site-config-loader.cjs') }],
             },
             intlUtils,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { registryModules, withModuleOrigins } from './pageChunks';
+import { withModuleOrigins } from './pageChunks';
+import { entryRequests } from './registry-format.cjs';
 
 const registry = `export default {
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json"), "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json")],
@@ -8,16 +9,6 @@ const registry = `export default {
 };`;
 
 describe('page chunks in the client manifest', () => {
-  it('reads which module the registry imports under each chunk name', () => {
-    assert.deepEqual(
-      [...registryModules(registry)],
-      [
-        ['0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'],
-        ['17896441', '@theme/DocItem'],
-      ],
-    );
-  });
-
   it("adds an origin per module, listing its chunk group's chunks that have assets", () => {
     const manifest = {
       entrypoints: ['main'],
@@ -29,7 +20,7 @@ describe('page chunks in the client manifest', () => {
       ['0058b4c6', { chunks: [{ id: '266' }, { id: 'no-assets' }] }],
       ['local-search', { chunks: [{ id: 9 }] }],
     ];
-    const updated = withModuleOrigins(manifest, registryModules(registry), groups);
+    const updated = withModuleOrigins(manifest, entryRequests(registry), groups);
     assert.deepEqual(updated.origins, {
       '106': ['106'],
       '@theme/DocItem': ['7638', '106'],

@@ -9,19 +9,12 @@
  * module's name to the manifest, pointing at the chunks of its import.
  */
 import fs from 'node:fs';
+import { entryRequests } from './registry-format.cjs';
 
 export interface Manifest {
   entrypoints: string[];
   origins: Record<string, string[]>;
   assets: Record<string, unknown>;
-}
-
-/** Chunk name → the module the registry imports under it, from `registry.js`'s source. */
-export function registryModules(registrySource: string): Map<string, string> {
-  const modules = new Map<string, string>();
-  const entry = /"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ "([^"\n]+)"\)/g;
-  for (const [, chunkName, request] of registrySource.matchAll(entry)) modules.set(chunkName!, request!);
-  return modules;
 }
 
 /**
@@ -95,7 +88,7 @@ export class PageChunksInManifest {
     compiler.hooks.done.tap('PageChunksInManifest', ({ compilation }) => {
       if (!fs.existsSync(this.manifestPath)) return;
       const manifest = JSON.parse(fs.readFileSync(this.manifestPath, 'utf8')) as Manifest;
-      const modules = registryModules(fs.readFileSync(this.registryPath, 'utf8'));
+      const modules: Map<string, string> = entryRequests(fs.readFileSync(this.registryPath, 'utf8'));
       const parts = this.routeParts().map((part) => ({
         chunkName: part.chunkName,
         requests: part.registryNames.flatMap((name) => modules.get(name) ?? []),

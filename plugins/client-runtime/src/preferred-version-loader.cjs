@@ -10,11 +10,13 @@
  * Lighthouse's mobile CPU. The state now stays the same object when storage
  * names the versions it already holds (React then renders nothing), and a
  * stored version is applied as a transition, rendered in slices.
+ * `startTransition` is imported here rather than read off upstream's
+ * `React` default import, which the module might stop importing.
  */
 const { patchUpstream } = require('./upstream-patch.cjs');
 
 function withStableRestore(source) {
-  return patchUpstream(source, {
+  const patched = patchUpstream(source, {
     loader: 'preferred-version-loader',
     what: 'DocsPreferredVersionContextProvider in @docusaurus/plugin-content-docs',
     edits: [
@@ -22,11 +24,12 @@ function withStableRestore(source) {
         find: /\n(\s*)setState\(readStorageState\(\{ allDocsData, versionPersistence, pluginIds \}\)\);/,
         replace: [
           '\n$1const stored = readStorageState({ allDocsData, versionPersistence, pluginIds });',
-          '$1React.startTransition(() => setState((current) => Object.keys(stored).every((id) => current[id]?.preferredVersionName === stored[id].preferredVersionName) ? current : stored));',
+          '$1__startTransition(() => setState((current) => Object.keys(stored).every((id) => current[id]?.preferredVersionName === stored[id].preferredVersionName) ? current : stored));',
         ].join('\n'),
       },
     ],
   });
+  return [`import { startTransition as __startTransition } from 'react';`, patched].join('\n');
 }
 
 module.exports = function preferredVersionLoader(source) {

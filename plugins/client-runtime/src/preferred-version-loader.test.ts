@@ -20,23 +20,28 @@ function restore(current: State, stored: State): State {
   const body = /useEffect\(\(\) => \{([\s\S]*?)\}, \[allDocsData/.exec(withStableRestore(upstream))?.[1];
   assert.ok(body, 'the restoring effect is still there');
   let next = current;
-  const React = { startTransition: (update: () => void) => update() };
+  const startTransition = (update: () => void) => update();
   const setState = (updater: (s: State) => State) => {
     next = updater(next);
   };
   const readStorageState = () => stored;
-  new Function('React', 'setState', 'readStorageState', 'allDocsData', 'versionPersistence', 'pluginIds', body)(
-    React,
-    setState,
-    readStorageState,
-    {},
-    'localStorage',
-    Object.keys(stored),
-  );
+  new Function(
+    '__startTransition',
+    'setState',
+    'readStorageState',
+    'allDocsData',
+    'versionPersistence',
+    'pluginIds',
+    body,
+  )(startTransition, setState, readStorageState, {}, 'localStorage', Object.keys(stored));
   return next;
 }
 
 describe('preferred version loader', () => {
+  it('imports the startTransition it calls', () => {
+    assert.match(withStableRestore(upstream), /^import \{ startTransition as __startTransition \} from 'react';\n/);
+  });
+
   it('keeps the same state when storage holds the versions it already has', () => {
     const current: State = { default: { preferredVersionName: null } };
     assert.equal(restore(current, { default: { preferredVersionName: null } }), current);

@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
-  BASE_URL_BANNER_REPLACEMENT,
-  BROWSER_CONTEXT_REPLACEMENT,
+  CLIENT_ENTRY_REPLACEMENT,
   PRELOAD_REPLACEMENT,
   REPLACEMENT,
-  UPSTREAM_BASE_URL_BANNER,
-  UPSTREAM_BROWSER_CONTEXT,
+  UPSTREAM_CLIENT_ENTRY,
   UPSTREAM_MODULE,
   UPSTREAM_PRELOAD,
 } from './index';
@@ -25,8 +23,7 @@ describe('upstream modules replaced in the browser bundle', () => {
   for (const [upstream, pattern, replacement] of [
     ['docusaurus.js', UPSTREAM_MODULE, REPLACEMENT],
     ['preload.js', UPSTREAM_PRELOAD, PRELOAD_REPLACEMENT],
-    ['BaseUrlIssueBanner/index.js', UPSTREAM_BASE_URL_BANNER, BASE_URL_BANNER_REPLACEMENT],
-    ['browserContext.js', UPSTREAM_BROWSER_CONTEXT, BROWSER_CONTEXT_REPLACEMENT],
+    ['clientEntry.js', UPSTREAM_CLIENT_ENTRY, CLIENT_ENTRY_REPLACEMENT],
   ] as const) {
     it(`${upstream}: the pattern matches the installed file, and ours exists`, () => {
       const file = path.join(core, upstream);
@@ -34,9 +31,9 @@ describe('upstream modules replaced in the browser bundle', () => {
       assert.match(file, pattern);
       assert.ok(fs.existsSync(replacement), replacement);
     });
-  }
 
-  it('our browser context exports what upstream exports', () => {
-    assert.deepEqual(exportsOf(BROWSER_CONTEXT_REPLACEMENT), exportsOf(path.join(core, 'browserContext.js')));
-  });
+    it(`${upstream}: ours exports what upstream exports`, () => {
+      assert.deepEqual(exportsOf(replacement), exportsOf(path.join(core, upstream)));
+    });
+  }
 });

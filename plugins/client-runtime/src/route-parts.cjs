@@ -4,7 +4,7 @@
  * Docusaurus puts every route of the site into the entry bundle every page
  * loads: the route tree (`@generated/routes`), each route's module names
  * (`@generated/routesChunkNames`) and a loader per module
- * (`@generated/registry`). Here that is ~390 routes, three quarters of them
+ * (`@generated/registry`). Here that is ~435 routes (with the API reference), three quarters of them
  * in the 10.x and 9.x docs and the generated API reference, which most
  * readers of a current-version page never open.
  *
@@ -31,6 +31,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const { versionData } = require('./version-data-loader.cjs');
+const { normalPath: normal, isUnder } = require('./path-prefix.cjs');
+const { entryName, entryRequests, registryLines } = require('./registry-format.cjs');
 
 /** The route tree of `routes.js`, with `component` as `{ creator: [path, hash?] }`. */
 function parseRoutes(source) {
@@ -52,11 +54,6 @@ function routeSource(route) {
   return `{${props.join(', ')}}`;
 }
 
-const normal = (p) => p.toLowerCase().replace(/\/+$/, '') || '/';
-const isUnder = (p, prefix) => {
-  const n = normal(p);
-  return n === prefix || n.startsWith(`${prefix}/`);
-};
 const dynamic = (p) => /[:*(?]/.test(p);
 
 /** Whether a route placed after `leaf` among its siblings could match a path `leaf` matches. */
@@ -179,12 +176,7 @@ const VERSION_DATA = /^@generated\/(docusaurus-plugin-content-docs\/[^/]+\/p\/[^
 function sidebarRestores(split, index, dir, routesChunkNames, registrySource, sidebarPrefixes) {
   const part = split.parts[index];
   if (!sidebarPrefixes.includes(part.prefix)) return [];
-  const modules = new Map();
-  for (const [, name, request] of registrySource.matchAll(
-    /"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ "([^"\n]+)"\)/g,
-  )) {
-    modules.set(name, request);
-  }
+  const modules = entryRequests(registrySource);
   const found = new Map();
   for (const group of part.groups) {
     for (const key of group.ancestorKeys) {
@@ -258,21 +250,15 @@ function chunkNamesSource(split, source, part) {
   return JSON.stringify(Object.fromEntries(pick));
 }
 
-const REGISTRY_ENTRY = /^\s*"([^"\n]+)": \[/;
-
 /** `registry.js` for the main bundle (`part` null) or a part: only the entry lines differ. */
 function registrySource(split, source, part) {
   const owner = new Map();
   split.parts.forEach((p, index) => p.registryNames.forEach((name) => owner.set(name, index)));
-  // The generated file closes the object on its last entry's line (`…],};`).
-  return source
-    .replace(/\],\s*\};\s*$/, '],\n};\n')
-    .split('\n')
+  return registryLines(source)
     .filter((line) => {
-      const entry = REGISTRY_ENTRY.exec(line);
-      if (!entry) return true;
-      const index = owner.has(entry[1]) ? owner.get(entry[1]) : null;
-      return index === part;
+      const name = entryName(line);
+      if (name === null) return true;
+      return (owner.has(name) ? owner.get(name) : null) === part;
     })
     .join('\n');
 }

@@ -1,11 +1,11 @@
 /**
  * Loader for `@generated/routesChunkNames` in the client bundle: each
- * route's module names become the registry's short keys (chunk-keys.cjs),
+ * route's module names become the registry's short keys (registry-format.cjs),
  * read from `registry.js` beside it. A name the registry lacks stays.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { shortKeys } = require('./chunk-keys.cjs');
+const { shortKeys } = require('./registry-format.cjs');
 
 /** Renames every string value of the route tree found in `keys`. */
 function rename(tree, keys) {

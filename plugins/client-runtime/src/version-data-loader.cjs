@@ -39,6 +39,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { isUnder, LAZY_CLASS, partClass } = require('./path-prefix.cjs');
 
 /** Doc ids linked directly under a category whose page (`href`) is one of `pages`. */
 function docsOnCards(sidebars, pages) {
@@ -55,12 +56,6 @@ function docsOnCards(sidebars, pages) {
   for (const sidebar of Object.values(sidebars || {})) walk(sidebar);
   return ids;
 }
-
-const LAZY_CLASS = 'lazy-sidebar-items';
-/** The class naming a prefix's part: `/docs/typedoc` → `lazy-sidebar-items--docs-typedoc`. */
-const partClass = (prefix) => `${LAZY_CLASS}--${prefix.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-')}`;
-
-const isUnder = (href, prefix) => typeof href === 'string' && (href === prefix || href.startsWith(`${prefix}/`));
 
 /** Every link of a category, at any depth. */
 function linksOf(items, into = []) {
@@ -87,9 +82,16 @@ function firstLinkPath(items) {
   return [];
 }
 
-/** The prefix all of a page-less category's links lie under, if any. */
+/**
+ * The prefix all of a page-less category's links lie under, if any. Only a
+ * category that starts collapsed qualifies: the theme renders no list for it
+ * until it opens (`Collapsible lazy`), so its stub renders as the whole
+ * would; an expanded or non-collapsible one would render its one link where
+ * the server wrote them all.
+ */
 function lazyPrefixOf(category, prefixes) {
   if (category.type !== 'category' || category.href) return undefined;
+  if (category.collapsed !== true || category.collapsible === false) return undefined;
   const links = linksOf(category.items || []);
   if (links.length === 0) return undefined;
   return prefixes.find((prefix) => links.every((href) => isUnder(href, prefix)));
@@ -261,5 +263,3 @@ module.exports = function versionDataLoader(source) {
 };
 module.exports.versionData = versionData;
 module.exports.cardListPagesNear = cardListPagesNear;
-module.exports.partClass = partClass;
-module.exports.LAZY_CLASS = LAZY_CLASS;

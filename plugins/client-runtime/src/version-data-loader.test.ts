@@ -136,8 +136,22 @@ describe('version data loader: sidebar lists that load with a route part', () =>
       { type: 'category', label: '@trpc/client', items: [link('typedoc/client/x')] },
     ],
   };
-  const mixed = { type: 'category', label: 'Mixed', items: [link('typedoc/client/y'), link('quickstart')] };
-  const withPage = { type: 'category', label: 'Reference home', href: '/docs/typedoc', items: [link('typedoc/z')] };
+  const mixed = {
+    type: 'category',
+    label: 'Mixed',
+    collapsed: true,
+    items: [link('typedoc/client/y'), link('quickstart')],
+  };
+  const withPage = {
+    type: 'category',
+    label: 'Reference home',
+    collapsed: true,
+    href: '/docs/typedoc',
+    items: [link('typedoc/z')],
+  };
+  // Rendered open on every page: its list must stay whole.
+  const expanded = { type: 'category', label: 'Open', collapsed: false, items: [link('typedoc/open')] };
+  const fixed = { type: 'category', label: 'Fixed', collapsed: true, collapsible: false, items: [link('typedoc/f')] };
   const data = {
     version: {
       version: 'current',
@@ -147,6 +161,8 @@ describe('version data loader: sidebar lists that load with a route part', () =>
           { type: 'category', label: 'Top', items: [link('server/routers'), api] },
           mixed,
           withPage,
+          expanded,
+          fixed,
         ],
       },
       docs: {},
@@ -168,8 +184,8 @@ describe('version data loader: sidebar lists that load with a route part', () =>
     ]);
   });
 
-  it('leaves categories with links elsewhere or a page of their own as they are', () => {
-    assert.deepEqual(main.version.docsSidebars.docs.slice(2), [mixed, withPage]);
+  it('leaves categories with links elsewhere, a page of their own, or shown open as they are', () => {
+    assert.deepEqual(main.version.docsSidebars.docs.slice(2), [mixed, withPage, expanded, fixed]);
     assert.deepEqual(main.version.docsSidebars.docs[0], link('quickstart'));
   });
 

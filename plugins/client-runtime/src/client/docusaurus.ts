@@ -4,8 +4,8 @@
  * prefetch a page's code when the link scrolls into view and to preload it
  * on hover or touch.
  *
- * Why: upstream's `prefetch` scans all of `routesChunkNames` (~650 routes
- * here) with a regular expression, three times per link, synchronously in
+ * Why: upstream's `prefetch` scans all of `routesChunkNames` (~435 routes
+ * here, with the API reference) with a regular expression, three times per link, synchronously in
  * the IntersectionObserver callback. On load every visible link (sidebar,
  * table of contents, prose) fires at once: on `/docs/server/middlewares` that
  * was one task of ~150 ms (600 ms at Lighthouse's 4× CPU slowdown), the
@@ -23,7 +23,7 @@
  * preload evaluates the part.
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import preloadHelper from '@docusaurus/core/lib/client/preload';
+import preloadHelper from './preload';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';

@@ -23,17 +23,27 @@
  *   attributes they manage in `data-rh`, as the package does, so its server
  *   output and this agree.
  *
- * The package's other props (`title=`, `meta=[…]`, `titleTemplate`,
- * `defer`, `onChangeClientState`, …) are not used by Docusaurus or the site
- * and are not supported.
+ * `Head` takes the package's props form too (`<Head title="…" titleTemplate="%s
+ * | tRPC" meta={[{ name: 'robots', content: 'noindex' }]} />`, with
+ * `defaultTitle`, `titleAttributes`, `htmlAttributes`, `bodyAttributes`,
+ * `base`, `link`, `script`, `style`, `noscript` and `defer`), merged with the
+ * children as the package merges them: the server render writes those tags,
+ * so the browser must want them too, or its first commit removes them.
+ * `encodeSpecialCharacters` and `prioritizeSeoTags` only shape the server's
+ * HTML and are accepted; any other prop (`onChangeClientState`, `helmetData`,
+ * …) throws, rather than being dropped without a word.
  */
 import { Children, Fragment, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 type Attributes = Record<string, string>;
 
-/** One `Head`'s children, as the package maps them. */
+/** One `Head`'s props and children, as the package maps them. */
 export interface HeadProps {
   title?: string;
+  titleTemplate?: string;
+  defaultTitle?: string;
+  /** `false`: the head is brought in line in the same commit instead of the next frame. */
+  defer?: boolean;
   titleAttributes?: Attributes;
   htmlAttributes?: Attributes;
   bodyAttributes?: Attributes;
@@ -98,48 +108,89 @@ function attributesOf(props: Record<string, unknown>): Attributes {
   return attributes;
 }
 
-/** A `Head`'s children as props, the way the package maps them. */
+/**
+ * A `Head`'s children as props, the way the package maps them onto the
+ * props it was given (`into`): a child `<title>`, `<html>`, `<body>` or
+ * `<base>` replaces the prop of its name, and the children of one type
+ * (`<meta>`, …) replace that type's prop. A fragment's children are mapped
+ * first, so its tags of a type the outer level also has are replaced too:
+ * the package's quirk, kept because the server render has it.
+ */
 export function headProps(children: ReactNode, into: HeadProps = {}): HeadProps {
+  let props = into;
+  const lists: Partial<Record<TagType, Attributes[]>> = {};
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
-    const props = child.props as Record<string, unknown>;
+    const childProps = child.props as Record<string, unknown>;
     if (child.type === Fragment) {
-      headProps(props.children as ReactNode, into);
+      props = headProps(childProps.children as ReactNode, props);
       return;
     }
-    const attributes = attributesOf(props);
+    const attributes = attributesOf(childProps);
     switch (child.type) {
       case 'title':
-        into.title = text(props.children);
-        into.titleAttributes = attributes;
+        props.title = childProps.children == null ? undefined : text(childProps.children);
+        props.titleAttributes = attributes;
         break;
       case 'html':
-        into.htmlAttributes = attributes;
+        props.htmlAttributes = attributes;
         break;
       case 'body':
-        into.bodyAttributes = attributes;
+        props.bodyAttributes = attributes;
         break;
       case 'base':
-        into.base = attributes;
+        props.base = attributes;
         break;
       case 'script':
       case 'noscript':
       case 'style': {
-        const content = props.children == null ? undefined : text(props.children);
         const tag = { ...attributes };
-        if (content) tag[child.type === 'style' ? 'cssText' : 'innerHTML'] = content;
-        (into[child.type] ??= []).push(tag);
+        // The package keeps the children as given: an array reads "a,b" in both renders.
+        if (childProps.children) tag[child.type === 'style' ? 'cssText' : 'innerHTML'] = String(childProps.children);
+        (lists[child.type] ??= []).push(tag);
         break;
       }
       case 'meta':
       case 'link':
-        (into[child.type] ??= []).push(attributes);
+        (lists[child.type] ??= []).push(attributes);
         break;
       default:
         throw new Error(`<Head> does not support <${String(child.type)}> elements`);
     }
   });
-  return into;
+  return Object.assign(props, lists);
+}
+
+/** The props form's props, mapped as given (the package renames no attribute there). */
+const PROPS_FORM = new Set<string>([
+  'title',
+  'titleTemplate',
+  'defaultTitle',
+  'defer',
+  'titleAttributes',
+  'htmlAttributes',
+  'bodyAttributes',
+  'base',
+  ...TAG_TYPES,
+]);
+/** Props only the package's server render reads: the HTML it writes is still what this wants. */
+const SERVER_ONLY = new Set(['encodeSpecialCharacters', 'prioritizeSeoTags']);
+
+export type HelmetProps = HeadProps & { children?: ReactNode };
+
+/** What one `Head` contributes: its props form, then its children over it. */
+export function helmetProps({ children, ...props }: HelmetProps): HeadProps {
+  const into: HeadProps = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (SERVER_ONLY.has(name)) continue;
+    if (!PROPS_FORM.has(name)) {
+      throw new Error(
+        `<Head ${name}> is not supported in the browser (plugins/client-runtime/src/client/head.ts stands in for react-helmet-async there)`,
+      );
+    }
+    (into as Record<string, unknown>)[name] = value;
+  }
+  return children ? headProps(children, into) : into;
 }
 
 /** The attribute that keys a tag, as the package picks it (the last key attribute present, with its two exceptions). */
@@ -183,18 +234,36 @@ export function reduceTags(lists: Attributes[][], keys: string[]): Attributes[] 
   return kept.flat();
 }
 
+/** The last `Head`'s value of a prop it has, as the package reads `title`, `titleTemplate` and `defaultTitle`. */
+function innermost<K extends keyof HeadProps>(list: HeadProps[], name: K): HeadProps[K] | undefined {
+  for (let i = list.length - 1; i >= 0; i--) if (name in list[i]!) return list[i]![name];
+  return undefined;
+}
+
+/** The title the package writes: the last title through the last template, else the last default title. */
+function titleOf(list: HeadProps[]): string | undefined {
+  const title = innermost(list, 'title');
+  const template = innermost(list, 'titleTemplate');
+  if (template && title) return template.replace(/%s/g, () => title);
+  return title || innermost(list, 'defaultTitle') || undefined;
+}
+
 /** What the mounted `Head`s (in mount order) add up to. */
 export function reduceHead(list: HeadProps[]): HeadState {
   const merge = (name: 'titleAttributes' | 'htmlAttributes' | 'bodyAttributes') =>
     Object.assign({}, ...list.map((props) => props[name] ?? {})) as Attributes;
+  // A tag type's prop that is not an array is ignored, as the package does (with a warning).
   const tags = (type: TagType) =>
     reduceTags(
-      list.flatMap((props) => (props[type] ? [props[type]] : [])),
+      list.flatMap((props) => (Array.isArray(props[type]) ? [props[type]] : [])),
       KEYS[type],
     );
-  const base = [...list].reverse().find((props) => props.base && keyOf(props.base, KEYS.base));
+  const base = [...list].reverse().find((props) => {
+    const key = props.base && keyOf(props.base, KEYS.base);
+    return key && props.base![key];
+  });
   return {
-    title: [...list].reverse().find((props) => props.title !== undefined)?.title,
+    title: titleOf(list),
     titleAttributes: merge('titleAttributes'),
     htmlAttributes: merge('htmlAttributes'),
     bodyAttributes: merge('bodyAttributes'),
@@ -261,15 +330,19 @@ let frame = 0;
 
 function scheduleCommit(): void {
   cancelAnimationFrame(frame);
-  frame = requestAnimationFrame(() => {
+  frame = 0;
+  const commit = () => {
     frame = 0;
     commitHead(reduceHead(mounted.map((instance) => instance.props)));
-  });
+  };
+  // The package reads `defer` (default true) from the last Head.
+  if (mounted[mounted.length - 1]?.props.defer === false) commit();
+  else frame = requestAnimationFrame(commit);
 }
 
-/** `@docusaurus/Head`: its children go into the document's head. Renders nothing. */
-export function Helmet({ children }: { children?: ReactNode }): null {
-  const props = headProps(children);
+/** `@docusaurus/Head`: its props and children go into the document's head. Renders nothing. */
+export function Helmet(helmet: HelmetProps): null {
+  const props = helmetProps(helmet);
   const json = JSON.stringify(props);
   const instance = useRef<Instance | null>(null);
   // Layout effects of leaves run in document order, the order the package

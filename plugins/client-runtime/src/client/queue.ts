@@ -83,10 +83,7 @@ export function createIdleQueue<T>(
   };
 }
 
-/** A task's budget where the browser has no `requestIdleCallback` (Safari). */
-const FALLBACK_BUDGET_MS = 8;
-
-/** `requestIdleCallback` where it exists, else a short timer with a fixed budget. */
+/** `requestIdleCallback` where it exists, else (Safari) a short timer with the same budget. */
 export const browserScheduler: Scheduler = (work) => {
   if (typeof requestIdleCallback === 'function') {
     requestIdleCallback(work, { timeout: 2000 });
@@ -94,7 +91,7 @@ export const browserScheduler: Scheduler = (work) => {
   }
   setTimeout(() => {
     const start = Date.now();
-    work({ timeRemaining: () => Math.max(0, FALLBACK_BUDGET_MS - (Date.now() - start)) });
+    work({ timeRemaining: () => Math.max(0, IDLE_BUDGET_MS - (Date.now() - start)) });
   }, 50);
 };
 

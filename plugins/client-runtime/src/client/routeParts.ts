@@ -7,6 +7,8 @@
  * tree (the router, `matchRoutes`, a docs root's `route.routes`) sees them.
  */
 
+import { isUnder } from '../path-prefix.cjs';
+
 /** A route as react-router-config reads it. */
 export interface RouteLike {
   path: string;
@@ -53,11 +55,6 @@ const safeDecode = (pathname: string): string => {
     return pathname;
   }
 };
-
-function isUnder(pathname: string, prefix: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
-}
 
 /**
  * The part whose leaves a path can match: the one with the longest prefix

@@ -10,6 +10,7 @@
  * category renders again with its list (`useRouteParts`).
  */
 import { useEffect, useReducer } from 'react';
+import { partClass } from '../path-prefix.cjs';
 import { ensureRoutes, onRoutesAdded, partPrefixes } from './routeParts';
 
 interface SidebarItem {
@@ -43,15 +44,10 @@ export function restoreSidebarItems(data: VersionData, lists: SidebarList[]): vo
   }
 }
 
-export const LAZY_CLASS = 'lazy-sidebar-items';
-const slugOf = (prefix: string) => prefix.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-');
-
 /** Loads the part named by a lazy category's classes (`lazy-sidebar-items--docs-typedoc`). */
 export function loadSidebarPart(classList: Iterable<string>): Promise<void> {
-  const slugs = new Set(
-    [...classList].filter((c) => c.startsWith(`${LAZY_CLASS}--`)).map((c) => c.slice(LAZY_CLASS.length + 2)),
-  );
-  const prefixes = partPrefixes().filter((prefix) => slugs.has(slugOf(prefix)));
+  const classes = new Set(classList);
+  const prefixes = partPrefixes().filter((prefix) => classes.has(partClass(prefix)));
   return Promise.all(prefixes.map((prefix) => ensureRoutes(prefix))).then(() => undefined);
 }
 

@@ -5,7 +5,8 @@
  * the click itself. One listener per event for the whole document.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { LAZY_CLASS, loadSidebarPart } from './sidebarParts';
+import { LAZY_CLASS } from '../path-prefix.cjs';
+import { loadSidebarPart } from './sidebarParts';
 
 function onReach(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
