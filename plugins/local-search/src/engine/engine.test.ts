@@ -161,6 +161,69 @@ describe('SearchEngine ranking', () => {
     assert.equal(tie.search('createThing')[0]!.record.url_without_anchor, '/docs/b');
   });
 
+  it("ranks a table's first cell (lvl5) like body text, below a heading", () => {
+    const cell = record('/docs/migrate', 'lvl5', ['Migrate', 'Renamed']);
+    cell.hierarchy.lvl5 = 'createTRPCProxyClient';
+    const table = new SearchEngine([
+      record('/docs/migrate', 'lvl1', ['Migrate']),
+      cell,
+      record('/docs/client/setup', 'lvl1', ['Set up a client']),
+      record('/docs/client/setup', 'content', ['Set up a client'], 'Call createTRPCProxyClient with links.'),
+      record('/docs/client/setup', 'content', ['Set up a client', 'Types'], 'createTRPCProxyClient is typed.'),
+      record('/docs/links', 'lvl1', ['Links']),
+      record('/docs/links', 'lvl2', ['Links', 'createTRPCProxyClient options']),
+    ]);
+    const pages = [...new Set(table.search('createTRPCProxyClient').map((h) => h.record.url_without_anchor))];
+    // The heading first; then the page naming it twice in its text before the table that lists it once.
+    assert.deepEqual(pages, ['/docs/links', '/docs/client/setup', '/docs/migrate']);
+  });
+
+  describe("a page's keywords", () => {
+    const withKeywords = (r: SearchRecord, keywords: string[]): SearchRecord => ({ ...r, keywords });
+    const keyworded = new SearchEngine([
+      record('/docs/migrate', 'lvl1', ['Migrate from v10 to v11']),
+      record('/docs/migrate', 'lvl3', ['Migrate from v10 to v11', 'Breaking changes', 'createTRPCClient replaces it']),
+      withKeywords(record('/docs/client/setup', 'lvl1', ['Set up a tRPC Client']), ['createTRPCClient', 'Setup']),
+      record('/docs/client/setup', 'content', ['Set up a tRPC Client'], 'Make the client the app calls.'),
+      {
+        ...record('/docs/typedoc/createTRPCClient', 'lvl1', ['Function: createTRPCClient()']),
+        weight: { level: 100, position: 0, pageRank: -1 },
+      },
+      withKeywords(record('/docs/server/subscriptions', 'lvl1', ['Subscriptions']), ['server-sent events', 'SSE']),
+      record('/docs/rpc', 'lvl2', ['HTTP RPC', 'Subscriptions over Server-sent Events']),
+    ]);
+    const pages = (query: string) => [...new Set(keyworded.search(query).map((h) => h.record.url_without_anchor))];
+
+    it('match like the title: the page that teaches a name before pages that mention it', () => {
+      assert.deepEqual(pages('createTRPCClient'), [
+        '/docs/client/setup',
+        '/docs/typedoc/createTRPCClient',
+        '/docs/migrate',
+      ]);
+      assert.equal(pages('createTRPCClinet')[0], '/docs/client/setup', 'with a typo');
+      assert.equal(pages('server-sent events')[0], '/docs/server/subscriptions');
+      assert.equal(pages('sse')[0], '/docs/server/subscriptions');
+      // A keyword of several words also matches its words run together.
+      assert.equal(pages('serversentevents')[0], '/docs/server/subscriptions');
+    });
+
+    it('count as the title when one of them is the query', () => {
+      const [hit] = keyworded.search('setup');
+      assert.equal(hit!.record.url, '/docs/client/setup');
+      assert.equal(hit!.title, 1);
+    });
+
+    it('match on the record that has them, not on the rest of the page', () => {
+      const setup = keyworded
+        .search('createTRPCClient')
+        .filter((h) => h.record.url_without_anchor === '/docs/client/setup');
+      assert.deepEqual(
+        setup.map((h) => h.record.type),
+        ['lvl1'],
+      );
+    });
+  });
+
   describe('reference pages (a lower page rank)', () => {
     const reference = (...args: Parameters<typeof record>): SearchRecord => {
       const r = record(...args);

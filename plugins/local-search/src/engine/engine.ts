@@ -42,9 +42,33 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * page has the name in its title. A name only the reference has is found
  * there first.
  */
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
+export const FIELDS = ['lvl1', 'keywords', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
 type Field = (typeof FIELDS)[number];
-const FIELD_RANK: Record<Field, number> = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
+/**
+ * How good a match in each attribute is, lower first: the order of FIELDS,
+ * with two exceptions.
+ *   - A page's keywords (its other names: `SearchRecord.keywords`) count as
+ *     its title.
+ *   - Of the hosted crawler's Docusaurus selectors, lvl5 takes h5 headings
+ *     and a table's first cells, and our pages have h5 headings only in the
+ *     API reference: lvl5 is nearly always the name in the first column of
+ *     an options or migration table. A page that lists a name in a table
+ *     (the migration guide, a table of options) does not teach it, so such
+ *     a cell counts like body text, not like a heading.
+ */
+const FIELD_RANK: Record<Field, number> = {
+  lvl1: 0,
+  keywords: 0,
+  lvl2: 1,
+  lvl3: 2,
+  lvl4: 3,
+  lvl6: 5,
+  lvl0: 6,
+  lvl5: 7,
+  content: 7,
+};
+/** Keywords are stored one per line for the index: each is tokenized as a heading of its own. */
+const KEYWORD_SEPARATOR = '\n';
 
 export interface RankedHit {
   record: SearchRecord;
@@ -52,7 +76,7 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
-  /** 1: the record is a page's title and the title is the query (case and punctuation aside). */
+  /** 1: the record is a page's title and the title (or a keyword) is the query (case and punctuation aside). */
   title: number;
   /** 2: the page's slug is the query; 1: it contains a query word; 0: neither. */
   slug: number;
@@ -67,7 +91,9 @@ interface WordMatch {
 }
 
 function fieldValue(record: SearchRecord, field: Field): string {
-  return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '');
+  if (field === 'content') return record.content ?? '';
+  if (field === 'keywords') return record.keywords?.join(KEYWORD_SEPARATOR) ?? '';
+  return record.hierarchy[field] ?? '';
 }
 
 export class SearchEngine {
@@ -87,6 +113,7 @@ export class SearchEngine {
       // together (tokenize.ts).
       tokenize: (text, field) => {
         if (field === 'content') return indexTerms(text);
+        if (field === 'keywords') return text.split(KEYWORD_SEPARATOR).flatMap((k) => indexTerms(k, true));
         const compound = field !== 'lvl0';
         const key = compound ? text : `\u0000${text}`;
         let terms = headingTerms.get(key);
@@ -183,7 +210,7 @@ export class SearchEngine {
         typos,
         attribute,
         exact,
-        title: record.type === 'lvl1' && words.join(' ') === queryWords(record.hierarchy.lvl1 ?? '').join(' ') ? 1 : 0,
+        title: isTitled(record, words) ? 1 : 0,
         slug: slugScore(record.url_without_anchor, significant),
         pageMatches: pageMatches.get(record.url_without_anchor) ?? 0,
       });
@@ -191,6 +218,14 @@ export class SearchEngine {
     hits.sort(compareHits);
     return yieldToHigherRank(groupByPage(distinctByUrl(hits))).flat();
   }
+}
+
+/** Whether the record is a page's title and the title, or one of the page's keywords, is the query. */
+function isTitled(record: SearchRecord, words: readonly string[]): boolean {
+  if (record.type !== 'lvl1') return false;
+  const query = words.join(' ');
+  const names = [record.hierarchy.lvl1 ?? '', ...(record.keywords ?? [])];
+  return names.some((name) => queryWords(name).join(' ') === query);
 }
 
 /** Fewer typos, then a better attribute, then the word itself rather than another form. */
