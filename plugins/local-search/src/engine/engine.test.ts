@@ -178,6 +178,62 @@ describe('SearchEngine ranking', () => {
     assert.deepEqual(pages, ['/docs/links', '/docs/client/setup', '/docs/migrate']);
   });
 
+  it("matches the docs' word for a reader's word (synonyms.ts), after pages that use the reader's word", () => {
+    const synonyms = new SearchEngine([
+      record('/docs/client/react/aborting-procedure-calls', 'lvl1', ['Aborting Procedure Calls']),
+      record('/docs/client/react/setup', 'lvl1', ['Set up the React Query Integration']),
+      record(
+        '/docs/client/react/setup',
+        'content',
+        ['Set up the React Query Integration'],
+        'Queries refetch on focus.',
+      ),
+      record('/docs/server/server-side-calls', 'lvl2', [
+        'Server Side Calls',
+        'Do not call procedures from other procedures',
+      ]),
+    ]);
+    const pages = (query: string) => [...new Set(synonyms.search(query).map((h) => h.record.url_without_anchor))];
+    assert.deepEqual(pages('cancel request'), ['/docs/client/react/aborting-procedure-calls']);
+    assert.equal(pages('call a procedure from another procedure')[0], '/docs/server/server-side-calls');
+    const [hit] = synonyms.search('cancel');
+    assert.equal(hit!.typos, 0);
+    assert.equal(hit!.exact, 0, 'a synonym is no exact match');
+    const literal = new SearchEngine([
+      record('/docs/abort', 'lvl1', ['Abort a call']),
+      record('/docs/cancel', 'lvl1', ['Cancel a call']),
+    ]);
+    assert.deepEqual(
+      literal.search('cancel').map((h) => h.record.url),
+      ['/docs/cancel', '/docs/abort'],
+    );
+    // Not while the word is still a prefix of the listed one.
+    assert.deepEqual(new SearchEngine([record('/docs/abort', 'lvl1', ['Abort'])]).search('canc'), []);
+  });
+
+  it('ranks the page title a query names more fully first', () => {
+    const titles = new SearchEngine([
+      record('/docs/client/links/httpSubscriptionLink', 'lvl1', ['HTTP Subscription Link']),
+      record(
+        '/docs/client/links/httpSubscriptionLink',
+        'content',
+        ['HTTP Subscription Link'],
+        'Subscriptions over SSE.',
+      ),
+      record(
+        '/docs/client/links/httpSubscriptionLink',
+        'content',
+        ['HTTP Subscription Link', 'Options'],
+        'subscription',
+      ),
+      record('/docs/server/subscriptions', 'lvl1', ['Subscriptions']),
+    ]);
+    const first = (query: string) => titles.search(query)[0]!.record.url;
+    assert.equal(first('subscripton'), '/docs/server/subscriptions', 'with a typo');
+    assert.equal(first('subscription'), '/docs/server/subscriptions');
+    assert.equal(first('subscription link'), '/docs/client/links/httpSubscriptionLink');
+  });
+
   describe("a page's keywords", () => {
     const withKeywords = (r: SearchRecord, keywords: string[]): SearchRecord => ({ ...r, keywords });
     const keyworded = new SearchEngine([

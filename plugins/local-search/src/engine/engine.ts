@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../indexer/record';
+import { synonymsOf } from './synonyms';
 import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
 
 /**
@@ -10,11 +11,13 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  *   1. more query words matched (stop words do not count when the query
  *      has other words)
  *   2. fewer typos (another form of a word, "disabling" for "disable", is
- *      none; two swapped letters are one: tokenize.ts)
- *   3. better attributes: a page title (lvl1) over lower headings, headings
- *      over the category (lvl0), all of them over body text; with several
- *      words, the sum over the words (all words in the title beats one word
- *      in the title and one in the text)
+ *      none, nor is the docs' word for the reader's, "abort" for "cancel":
+ *      synonyms.ts; two swapped letters are one: tokenize.ts)
+ *   3. better attributes: a page title (lvl1) or keyword over lower
+ *      headings, headings over the category (lvl0), all of them over body
+ *      text and a table's first cells (FIELD_RANK); with several words, the
+ *      sum over the words (all words in the title beats one word in the
+ *      title and one in the text)
  *   4. more words matched exactly (not as a prefix)
  *   5. heading records over body records, higher levels first
  *   6. earlier in the page
@@ -29,7 +32,9 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * between 3 and 4: of two records that match in equally good attributes,
  * the one of the higher-ranked page wins even when the other matches
  * exactly (the guide titled "Define Routers" before reference pages titled
- * with a name that contains "Router", for "router").
+ * with a name that contains "Router", for "router"). Right after it, of two
+ * page titles that match, the one the query names more fully
+ * (`titleCoverage`).
  *
  * Like the hosted index's `distinct` on the URL, one record is kept per URL
  * (page + anchor), and the records of one page are kept together, in the
@@ -76,7 +81,11 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
-  /** 1: the record is a page's title and the title (or a keyword) is the query (case and punctuation aside). */
+  /**
+   * For a page's title record, how fully the query names the title: 1 when
+   * the title (or a keyword) is the query, case and punctuation aside; else
+   * the share of the title's words the query matches (`titleCoverage`).
+   */
   title: number;
   /** 2: the page's slug is the query; 1: it contains a query word; 0: neither. */
   slug: number;
@@ -165,10 +174,17 @@ export class SearchEngine {
       if (forms.length) {
         results.push(...this.index.search({ queries: forms, combineWith: 'OR' }, { prefix: false, fuzzy: false }));
       }
+      // The docs' words for this one (synonyms.ts), in any of their forms.
+      const alternatives = new Set(synonymsOf(word).flatMap((w) => [w, ...wordForms(w)]));
+      if (alternatives.size) {
+        results.push(
+          ...this.index.search({ queries: [...alternatives], combineWith: 'OR' }, { prefix: false, fuzzy: false }),
+        );
+      }
       for (const result of results) {
         let best: WordMatch | null = null;
         for (const [term, fields] of Object.entries(result.match)) {
-          const typos = matchTypos(word, term, isPrefix);
+          const typos = alternatives.has(term) ? 0 : matchTypos(word, term, isPrefix);
           if (typos === null) continue;
           const attribute = Math.min(...fields.map((f) => FIELD_RANK[f as Field]));
           const candidate = { typos, attribute, exact: term === word };
@@ -210,7 +226,7 @@ export class SearchEngine {
         typos,
         attribute,
         exact,
-        title: isTitled(record, words) ? 1 : 0,
+        title: titleCoverage(record, words),
         slug: slugScore(record.url_without_anchor, significant),
         pageMatches: pageMatches.get(record.url_without_anchor) ?? 0,
       });
@@ -226,6 +242,29 @@ function isTitled(record: SearchRecord, words: readonly string[]): boolean {
   const query = words.join(' ');
   const names = [record.hierarchy.lvl1 ?? '', ...(record.keywords ?? [])];
   return names.some((name) => queryWords(name).join(' ') === query);
+}
+
+/**
+ * For a page's title record: 1 when the title (or a keyword) is the query;
+ * else the largest share of a title's (or keyword's) words that query words
+ * match, typos and other forms included. Of two pages whose titles both
+ * match, the one the query names more fully comes first: "subscripton"
+ * finds Subscriptions before HTTP Subscription Link.
+ */
+function titleCoverage(record: SearchRecord, words: readonly string[]): number {
+  if (record.type !== 'lvl1') return 0;
+  if (isTitled(record, words)) return 1;
+  const names = [record.hierarchy.lvl1 ?? '', ...(record.keywords ?? [])];
+  let best = 0;
+  for (const name of names) {
+    const titleWords = queryWords(name, Infinity).filter((w) => !STOP_WORDS.has(w));
+    if (!titleWords.length) continue;
+    const covered = titleWords.filter((t) =>
+      words.some((w, i) => matchTypos(w, t, i === words.length - 1) !== null),
+    ).length;
+    best = Math.max(best, covered / titleWords.length);
+  }
+  return best;
 }
 
 /** Fewer typos, then a better attribute, then the word itself rather than another form. */
