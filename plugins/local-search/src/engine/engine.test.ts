@@ -211,6 +211,16 @@ describe('SearchEngine ranking', () => {
     assert.deepEqual(new SearchEngine([record('/docs/abort', 'lvl1', ['Abort'])]).search('canc'), []);
   });
 
+  it('gives stop words no weight when the query has other words', () => {
+    const stop = new SearchEngine([
+      record('/docs/b', 'content', ['B'], 'Upload a file.'),
+      record('/docs/server/file', 'content', ['Server'], 'Upload a file to the server.'),
+    ]);
+    // "to" and "a" in the text neither help nor hurt: the slug decides.
+    assert.equal(stop.search('how to upload a file')[0]!.record.url, '/docs/server/file');
+    assert.equal(stop.search('how to upload a file')[0]!.matchedWords, 2);
+  });
+
   it('ranks the page title a query names more fully first', () => {
     const titles = new SearchEngine([
       record('/docs/client/links/httpSubscriptionLink', 'lvl1', ['HTTP Subscription Link']),

@@ -9,7 +9,7 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * are ranked with DocSearch's tie-breaking criteria, in order:
  *
  *   1. more query words matched (stop words do not count when the query
- *      has other words)
+ *      has other words, nor in any criterion below)
  *   2. fewer typos (another form of a word, "disabling" for "disable", is
  *      none, nor is the docs' word for the reader's, "abort" for "cancel":
  *      synonyms.ts; two swapped letters are one: tokenize.ts)
@@ -214,7 +214,10 @@ export class SearchEngine {
       let attribute = 0;
       let exact = 0;
       for (const [word, m] of matches) {
-        if (!meaningful || !STOP_WORDS.has(word)) matchedWords++;
+        // With other words in the query, a stop word weighs nothing: a record
+        // that has "to" in its text is no worse than one without it.
+        if (meaningful && STOP_WORDS.has(word)) continue;
+        matchedWords++;
         typos += m.typos;
         attribute += m.attribute;
         if (m.exact) exact++;
