@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import { extractRecords } from './indexer/html';
 import { markdownRecords } from './indexer/markdown';
 import { type SearchRecord, type Shard, packShard, shardFileName } from './indexer/record';
+import { indexBuiltSite, matchesRoute, siteKeywords, writeShards } from './indexer/site';
 import type { PluginOptions, RouteGroup } from './options';
 import { eagerCssExcept } from '../../shared/eagerCss';
 
@@ -25,7 +25,7 @@ export interface LocalSearchGlobalData {
 }
 
 interface BlogContent {
-  blogPosts: { metadata: { permalink: string; title: string; source: string } }[];
+  blogPosts: { metadata: { permalink: string; title: string; source: string; frontMatter: { keywords?: string[] } } }[];
 }
 
 /** Resolves a plugin's "@site/…" source path to a file path. */
@@ -64,6 +64,8 @@ async function devShards(
           tag,
           lvl0: group?.lvl0 ?? 'Documentation',
           pageRank: group?.pageRank,
+          keywords: doc.frontMatter.keywords,
+          sidebarLabel: doc.frontMatter.sidebar_label,
         }),
       );
     }
@@ -82,32 +84,11 @@ async function devShards(
         version: '',
         tag: 'default',
         lvl0: 'Blog',
+        keywords: post.metadata.frontMatter.keywords,
       }),
     );
   }
   return [...shards.values()];
-}
-
-function matchesRoute(route: string, patterns: string[]): boolean {
-  return patterns.some((p) => (p.endsWith('*') ? route.startsWith(p.slice(0, -1)) : route === p));
-}
-
-/** The built HTML file that answers a route, if any. */
-async function htmlFile(outDir: string, route: string): Promise<string | null> {
-  const clean = route.replace(/^\/+/, '');
-  const candidates =
-    clean.endsWith('/') || clean === ''
-      ? [path.join(outDir, clean, 'index.html')]
-      : [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
-  for (const file of candidates) {
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
 }
 
 /**
@@ -188,40 +169,16 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
 
     async postBuild({ outDir, routesPaths }) {
       if (options.hosted) return;
-      const shards = new Map<string, Shard>();
-      const tags = await knownTags(context.siteDir);
-      for (const language of i18n.locales) {
-        for (const tag of tags) {
-          shards.set(shardFileName(language, tag), { version: 1, language, docusaurus_tag: tag, records: [] });
-        }
-      }
       const routes = [...new Set(routesPaths)].filter((r) => !matchesRoute(r, excluded)).sort();
-      for (const route of routes) {
-        const file = await htmlFile(outDir, route);
-        if (!file) continue;
-        const group = groupOf(route);
-        const records: SearchRecord[] = extractRecords({
-          html: await fs.readFile(file, 'utf8'),
-          path: route,
-          group: group && { lvl0: group.lvl0, pageRank: group.pageRank },
-        });
-        for (const record of records) {
-          const name = shardFileName(record.language, record.docusaurus_tag);
-          let shard = shards.get(name);
-          if (!shard) {
-            shard = { version: 1, language: record.language, docusaurus_tag: record.docusaurus_tag, records: [] };
-            shards.set(name, shard);
-          }
-          shard.records.push(record);
-        }
-      }
-      const dir = path.join(outDir, options.indexPath);
-      await fs.mkdir(dir, { recursive: true });
-      let total = 0;
-      for (const [name, shard] of shards) {
-        total += shard.records.length;
-        await fs.writeFile(path.join(dir, name), JSON.stringify(packShard(shard)));
-      }
+      const shards = await indexBuiltSite({
+        outDir,
+        routes,
+        languages: i18n.locales,
+        tags: await knownTags(context.siteDir),
+        groupOf,
+        siteKeywords: siteKeywords(context.siteConfig.themeConfig),
+      });
+      const total = await writeShards(path.join(outDir, options.indexPath), shards);
       console.log(`[local-search] indexed ${total} records from ${routes.length} routes into ${shards.size} shards`);
     },
 

@@ -140,6 +140,18 @@ describe('local search client', () => {
     assert.deepEqual(facetsOnly!.facets, { language: { en: 3 } });
   });
 
+  it("finds a page by its keywords and leaves them out of the hit's attributes", async () => {
+    const keyworded: Shard = {
+      ...current,
+      records: [{ ...record('/docs/client/setup', 'lvl1', ['Set up a client']), keywords: ['createTRPCClient'] }],
+    };
+    const client = createLocalSearchClient({ shards: refs.slice(0, 1), loadShard: async () => keyworded });
+    const { results } = await client.search({ requests: [{ indexName: 'trpc', query: 'createTRPCClient' }] });
+    const [hit] = results[0]!.hits;
+    assert.equal(hit!.url, '/docs/client/setup');
+    assert.ok(!('keywords' in hit!));
+  });
+
   it('escapes record text in snippets; only the requested tags are markup', async () => {
     const { client } = makeClient();
     const { results } = await client.search([

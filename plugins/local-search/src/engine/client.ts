@@ -227,7 +227,8 @@ export function createLocalSearchClient({ shards, loadShard }: LocalSearchClient
     const snippets = snippetSizes(params.attributesToSnippet);
     const pageHits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
-    const hits = pageHits.map(({ record }) => {
+    // The keywords are the engine's own: hits have the hosted index's attributes only.
+    const hits = pageHits.map(({ record: { keywords: _keywords, ...record } }) => {
       const hierarchyHighlight: Record<string, ReturnType<typeof highlight>> = {};
       const hierarchySnippet: Record<string, ReturnType<typeof snippet>> = {};
       for (const [level, value] of Object.entries(record.hierarchy)) {

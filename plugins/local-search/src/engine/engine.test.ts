@@ -161,6 +161,135 @@ describe('SearchEngine ranking', () => {
     assert.equal(tie.search('createThing')[0]!.record.url_without_anchor, '/docs/b');
   });
 
+  it("ranks a table's first cell (lvl5) like body text, below a heading", () => {
+    const cell = record('/docs/migrate', 'lvl5', ['Migrate', 'Renamed']);
+    cell.hierarchy.lvl5 = 'createTRPCProxyClient';
+    const table = new SearchEngine([
+      record('/docs/migrate', 'lvl1', ['Migrate']),
+      cell,
+      record('/docs/client/setup', 'lvl1', ['Set up a client']),
+      record('/docs/client/setup', 'content', ['Set up a client'], 'Call createTRPCProxyClient with links.'),
+      record('/docs/client/setup', 'content', ['Set up a client', 'Types'], 'createTRPCProxyClient is typed.'),
+      record('/docs/links', 'lvl1', ['Links']),
+      record('/docs/links', 'lvl2', ['Links', 'createTRPCProxyClient options']),
+    ]);
+    const pages = [...new Set(table.search('createTRPCProxyClient').map((h) => h.record.url_without_anchor))];
+    // The heading first; then the page naming it twice in its text before the table that lists it once.
+    assert.deepEqual(pages, ['/docs/links', '/docs/client/setup', '/docs/migrate']);
+  });
+
+  it("matches the docs' word for a reader's word (synonyms.ts), after pages that use the reader's word", () => {
+    const synonyms = new SearchEngine([
+      record('/docs/client/react/aborting-procedure-calls', 'lvl1', ['Aborting Procedure Calls']),
+      record('/docs/client/react/setup', 'lvl1', ['Set up the React Query Integration']),
+      record(
+        '/docs/client/react/setup',
+        'content',
+        ['Set up the React Query Integration'],
+        'Queries refetch on focus.',
+      ),
+      record('/docs/server/server-side-calls', 'lvl2', [
+        'Server Side Calls',
+        'Do not call procedures from other procedures',
+      ]),
+    ]);
+    const pages = (query: string) => [...new Set(synonyms.search(query).map((h) => h.record.url_without_anchor))];
+    assert.deepEqual(pages('cancel request'), ['/docs/client/react/aborting-procedure-calls']);
+    assert.equal(pages('call a procedure from another procedure')[0], '/docs/server/server-side-calls');
+    const [hit] = synonyms.search('cancel');
+    assert.equal(hit!.typos, 0);
+    assert.equal(hit!.exact, 0, 'a synonym is no exact match');
+    const literal = new SearchEngine([
+      record('/docs/abort', 'lvl1', ['Abort a call']),
+      record('/docs/cancel', 'lvl1', ['Cancel a call']),
+    ]);
+    assert.deepEqual(
+      literal.search('cancel').map((h) => h.record.url),
+      ['/docs/cancel', '/docs/abort'],
+    );
+    // Not while the word is still a prefix of the listed one.
+    assert.deepEqual(new SearchEngine([record('/docs/abort', 'lvl1', ['Abort'])]).search('canc'), []);
+  });
+
+  it('gives stop words no weight when the query has other words', () => {
+    const stop = new SearchEngine([
+      record('/docs/b', 'content', ['B'], 'Upload a file.'),
+      record('/docs/server/file', 'content', ['Server'], 'Upload a file to the server.'),
+    ]);
+    // "to" and "a" in the text neither help nor hurt: the slug decides.
+    assert.equal(stop.search('how to upload a file')[0]!.record.url, '/docs/server/file');
+    assert.equal(stop.search('how to upload a file')[0]!.matchedWords, 2);
+  });
+
+  it('ranks the page title a query names more fully first', () => {
+    const titles = new SearchEngine([
+      record('/docs/client/links/httpSubscriptionLink', 'lvl1', ['HTTP Subscription Link']),
+      record(
+        '/docs/client/links/httpSubscriptionLink',
+        'content',
+        ['HTTP Subscription Link'],
+        'Subscriptions over SSE.',
+      ),
+      record(
+        '/docs/client/links/httpSubscriptionLink',
+        'content',
+        ['HTTP Subscription Link', 'Options'],
+        'subscription',
+      ),
+      record('/docs/server/subscriptions', 'lvl1', ['Subscriptions']),
+    ]);
+    const first = (query: string) => titles.search(query)[0]!.record.url;
+    assert.equal(first('subscripton'), '/docs/server/subscriptions', 'with a typo');
+    assert.equal(first('subscription'), '/docs/server/subscriptions');
+    assert.equal(first('subscription link'), '/docs/client/links/httpSubscriptionLink');
+  });
+
+  describe("a page's keywords", () => {
+    const withKeywords = (r: SearchRecord, keywords: string[]): SearchRecord => ({ ...r, keywords });
+    const keyworded = new SearchEngine([
+      record('/docs/migrate', 'lvl1', ['Migrate from v10 to v11']),
+      record('/docs/migrate', 'lvl3', ['Migrate from v10 to v11', 'Breaking changes', 'createTRPCClient replaces it']),
+      withKeywords(record('/docs/client/setup', 'lvl1', ['Set up a tRPC Client']), ['createTRPCClient', 'Setup']),
+      record('/docs/client/setup', 'content', ['Set up a tRPC Client'], 'Make the client the app calls.'),
+      {
+        ...record('/docs/typedoc/createTRPCClient', 'lvl1', ['Function: createTRPCClient()']),
+        weight: { level: 100, position: 0, pageRank: -1 },
+      },
+      withKeywords(record('/docs/server/subscriptions', 'lvl1', ['Subscriptions']), ['server-sent events', 'SSE']),
+      record('/docs/rpc', 'lvl2', ['HTTP RPC', 'Subscriptions over Server-sent Events']),
+    ]);
+    const pages = (query: string) => [...new Set(keyworded.search(query).map((h) => h.record.url_without_anchor))];
+
+    it('match like the title: the page that teaches a name before pages that mention it', () => {
+      assert.deepEqual(pages('createTRPCClient'), [
+        '/docs/client/setup',
+        '/docs/typedoc/createTRPCClient',
+        '/docs/migrate',
+      ]);
+      assert.equal(pages('createTRPCClinet')[0], '/docs/client/setup', 'with a typo');
+      assert.equal(pages('server-sent events')[0], '/docs/server/subscriptions');
+      assert.equal(pages('sse')[0], '/docs/server/subscriptions');
+      // A keyword of several words also matches its words run together.
+      assert.equal(pages('serversentevents')[0], '/docs/server/subscriptions');
+    });
+
+    it('count as the title when one of them is the query', () => {
+      const [hit] = keyworded.search('setup');
+      assert.equal(hit!.record.url, '/docs/client/setup');
+      assert.equal(hit!.title, 1);
+    });
+
+    it('match on the record that has them, not on the rest of the page', () => {
+      const setup = keyworded
+        .search('createTRPCClient')
+        .filter((h) => h.record.url_without_anchor === '/docs/client/setup');
+      assert.deepEqual(
+        setup.map((h) => h.record.type),
+        ['lvl1'],
+      );
+    });
+  });
+
   describe('reference pages (a lower page rank)', () => {
     const reference = (...args: Parameters<typeof record>): SearchRecord => {
       const r = record(...args);

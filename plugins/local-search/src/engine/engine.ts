@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../indexer/record';
+import { synonymsOf } from './synonyms';
 import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
 
 /**
@@ -8,13 +9,15 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * are ranked with DocSearch's tie-breaking criteria, in order:
  *
  *   1. more query words matched (stop words do not count when the query
- *      has other words)
+ *      has other words, nor in any criterion below)
  *   2. fewer typos (another form of a word, "disabling" for "disable", is
- *      none; two swapped letters are one: tokenize.ts)
- *   3. better attributes: a page title (lvl1) over lower headings, headings
- *      over the category (lvl0), all of them over body text; with several
- *      words, the sum over the words (all words in the title beats one word
- *      in the title and one in the text)
+ *      none, nor is the docs' word for the reader's, "abort" for "cancel":
+ *      synonyms.ts; two swapped letters are one: tokenize.ts)
+ *   3. better attributes: a page title (lvl1) or keyword over lower
+ *      headings, headings over the category (lvl0), all of them over body
+ *      text and a table's first cells (FIELD_RANK); with several words, the
+ *      sum over the words (all words in the title beats one word in the
+ *      title and one in the text)
  *   4. more words matched exactly (not as a prefix)
  *   5. heading records over body records, higher levels first
  *   6. earlier in the page
@@ -29,7 +32,9 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * between 3 and 4: of two records that match in equally good attributes,
  * the one of the higher-ranked page wins even when the other matches
  * exactly (the guide titled "Define Routers" before reference pages titled
- * with a name that contains "Router", for "router").
+ * with a name that contains "Router", for "router"). Right after it, of two
+ * page titles that match, the one the query names more fully
+ * (`titleCoverage`).
  *
  * Like the hosted index's `distinct` on the URL, one record is kept per URL
  * (page + anchor), and the records of one page are kept together, in the
@@ -42,9 +47,33 @@ import { STOP_WORDS, allowedTypos, indexTerms, matchTypos, queryWords, swaps, wo
  * page has the name in its title. A name only the reference has is found
  * there first.
  */
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
+export const FIELDS = ['lvl1', 'keywords', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
 type Field = (typeof FIELDS)[number];
-const FIELD_RANK: Record<Field, number> = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
+/**
+ * How good a match in each attribute is, lower first: the order of FIELDS,
+ * with two exceptions.
+ *   - A page's keywords (its other names: `SearchRecord.keywords`) count as
+ *     its title.
+ *   - Of the hosted crawler's Docusaurus selectors, lvl5 takes h5 headings
+ *     and a table's first cells, and our pages have h5 headings only in the
+ *     API reference: lvl5 is nearly always the name in the first column of
+ *     an options or migration table. A page that lists a name in a table
+ *     (the migration guide, a table of options) does not teach it, so such
+ *     a cell counts like body text, not like a heading.
+ */
+const FIELD_RANK: Record<Field, number> = {
+  lvl1: 0,
+  keywords: 0,
+  lvl2: 1,
+  lvl3: 2,
+  lvl4: 3,
+  lvl6: 5,
+  lvl0: 6,
+  lvl5: 7,
+  content: 7,
+};
+/** Keywords are stored one per line for the index: each is tokenized as a heading of its own. */
+const KEYWORD_SEPARATOR = '\n';
 
 export interface RankedHit {
   record: SearchRecord;
@@ -52,7 +81,11 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
-  /** 1: the record is a page's title and the title is the query (case and punctuation aside). */
+  /**
+   * For a page's title record, how fully the query names the title: 1 when
+   * the title (or a keyword) is the query, case and punctuation aside; else
+   * the share of the title's words the query matches (`titleCoverage`).
+   */
   title: number;
   /** 2: the page's slug is the query; 1: it contains a query word; 0: neither. */
   slug: number;
@@ -67,7 +100,9 @@ interface WordMatch {
 }
 
 function fieldValue(record: SearchRecord, field: Field): string {
-  return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '');
+  if (field === 'content') return record.content ?? '';
+  if (field === 'keywords') return record.keywords?.join(KEYWORD_SEPARATOR) ?? '';
+  return record.hierarchy[field] ?? '';
 }
 
 export class SearchEngine {
@@ -87,6 +122,7 @@ export class SearchEngine {
       // together (tokenize.ts).
       tokenize: (text, field) => {
         if (field === 'content') return indexTerms(text);
+        if (field === 'keywords') return text.split(KEYWORD_SEPARATOR).flatMap((k) => indexTerms(k, true));
         const compound = field !== 'lvl0';
         const key = compound ? text : `\u0000${text}`;
         let terms = headingTerms.get(key);
@@ -138,10 +174,17 @@ export class SearchEngine {
       if (forms.length) {
         results.push(...this.index.search({ queries: forms, combineWith: 'OR' }, { prefix: false, fuzzy: false }));
       }
+      // The docs' words for this one (synonyms.ts), in any of their forms.
+      const alternatives = new Set(synonymsOf(word).flatMap((w) => [w, ...wordForms(w)]));
+      if (alternatives.size) {
+        results.push(
+          ...this.index.search({ queries: [...alternatives], combineWith: 'OR' }, { prefix: false, fuzzy: false }),
+        );
+      }
       for (const result of results) {
         let best: WordMatch | null = null;
         for (const [term, fields] of Object.entries(result.match)) {
-          const typos = matchTypos(word, term, isPrefix);
+          const typos = alternatives.has(term) ? 0 : matchTypos(word, term, isPrefix);
           if (typos === null) continue;
           const attribute = Math.min(...fields.map((f) => FIELD_RANK[f as Field]));
           const candidate = { typos, attribute, exact: term === word };
@@ -171,7 +214,10 @@ export class SearchEngine {
       let attribute = 0;
       let exact = 0;
       for (const [word, m] of matches) {
-        if (!meaningful || !STOP_WORDS.has(word)) matchedWords++;
+        // With other words in the query, a stop word weighs nothing: a record
+        // that has "to" in its text is no worse than one without it.
+        if (meaningful && STOP_WORDS.has(word)) continue;
+        matchedWords++;
         typos += m.typos;
         attribute += m.attribute;
         if (m.exact) exact++;
@@ -183,7 +229,7 @@ export class SearchEngine {
         typos,
         attribute,
         exact,
-        title: record.type === 'lvl1' && words.join(' ') === queryWords(record.hierarchy.lvl1 ?? '').join(' ') ? 1 : 0,
+        title: titleCoverage(record, words),
         slug: slugScore(record.url_without_anchor, significant),
         pageMatches: pageMatches.get(record.url_without_anchor) ?? 0,
       });
@@ -191,6 +237,37 @@ export class SearchEngine {
     hits.sort(compareHits);
     return yieldToHigherRank(groupByPage(distinctByUrl(hits))).flat();
   }
+}
+
+/** Whether the record is a page's title and the title, or one of the page's keywords, is the query. */
+function isTitled(record: SearchRecord, words: readonly string[]): boolean {
+  if (record.type !== 'lvl1') return false;
+  const query = words.join(' ');
+  const names = [record.hierarchy.lvl1 ?? '', ...(record.keywords ?? [])];
+  return names.some((name) => queryWords(name).join(' ') === query);
+}
+
+/**
+ * For a page's title record: 1 when the title (or a keyword) is the query;
+ * else the largest share of a title's (or keyword's) words that query words
+ * match, typos and other forms included. Of two pages whose titles both
+ * match, the one the query names more fully comes first: "subscripton"
+ * finds Subscriptions before HTTP Subscription Link.
+ */
+function titleCoverage(record: SearchRecord, words: readonly string[]): number {
+  if (record.type !== 'lvl1') return 0;
+  if (isTitled(record, words)) return 1;
+  const names = [record.hierarchy.lvl1 ?? '', ...(record.keywords ?? [])];
+  let best = 0;
+  for (const name of names) {
+    const titleWords = queryWords(name, Infinity).filter((w) => !STOP_WORDS.has(w));
+    if (!titleWords.length) continue;
+    const covered = titleWords.filter((t) =>
+      words.some((w, i) => matchTypos(w, t, i === words.length - 1) !== null),
+    ).length;
+    best = Math.max(best, covered / titleWords.length);
+  }
+  return best;
 }
 
 /** Fewer typos, then a better attribute, then the word itself rather than another form. */

@@ -40,6 +40,7 @@ describe('highlight', () => {
       '<mark>Logging</mark> and <mark>timing</mark>',
     );
     assert.equal(highlight('Context', opts(['cotnext'])).value, '<mark>Context</mark>');
+    assert.equal(highlight('Set up Next.js', opts(['nextjs'])).value, 'Set up <mark>Next.js</mark>');
   });
 
   it('escapes the text; only the highlight tags are markup', () => {

@@ -74,6 +74,27 @@ describe('indexTerms', () => {
     }
   });
 
+  it('also gives a product name with a short dotted suffix written together, not code', () => {
+    assert.deepEqual(indexTerms('Use Next.js or Node.js'), [
+      'use',
+      'next',
+      'js',
+      'or',
+      'node',
+      'js',
+      'nextjs',
+      'nodejs',
+    ]);
+    assert.ok(indexTerms('over Socket.io.').includes('socketio'));
+    // Longer suffixes and longer chains are code.
+    assert.deepEqual(indexTerms('t.router'), ['t', 'router']);
+    assert.deepEqual(indexTerms('ctx.user.id'), ['ctx', 'user', 'id']);
+    assert.deepEqual(
+      indexTerms('With Next.js.'),
+      tokenize('With Next.js.').map((t) => t.norm),
+    );
+  });
+
   it('matches tokenize on the docs written for the site', () => {
     const files = fs
       .readdirSync('docs', { recursive: true, encoding: 'utf8' })

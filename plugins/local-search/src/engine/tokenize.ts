@@ -13,7 +13,9 @@
  * initials: "Static Site Generation" is found by "SSG".
  *
  * A word matches its other forms ("disable", "disabled", "disabling"; see
- * `stem`) without a typo, and two swapped letters count as one typo.
+ * `stem`) without a typo, and two swapped letters count as one typo. A
+ * product name with a dotted suffix is also found written together:
+ * "Next.js" by "nextjs" (`DOTTED_NAME`).
  */
 export interface Token {
   /** Normalised form used for matching. */
@@ -30,6 +32,12 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 /** Whether a heading of this many words is also matched by its words run together. */
 const runsTogether = (words: number) => words >= 2 && words <= 4;
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+/**
+ * A name with a short dotted suffix, as products are named (Next.js,
+ * Node.js, Socket.io): also found written together ("nextjs"), as readers
+ * type it. Longer suffixes are code (t.router, ctx.user), left alone.
+ */
+const DOTTED_NAME = /(?<![\w$.])[A-Za-z][A-Za-z0-9]*\.[a-z]{2,3}(?![\w$]|\.[\w$])/g;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -58,6 +66,15 @@ export function tokenize(text: string, compound = false): Token[] {
         tokens.push({ norm: normalize(p[0]), start: s, end: s + p[0].length, part: true });
       }
     }
+  }
+  for (const m of text.matchAll(DOTTED_NAME)) {
+    tokens.push({
+      norm: normalize(m[0].replace('.', '')),
+      start: m.index!,
+      end: m.index! + m[0].length,
+      part: true,
+      joined: true,
+    });
   }
   if (compound && runsTogether(words.length)) {
     tokens.push({
@@ -148,6 +165,7 @@ export function indexTerms(text: string, compound = false): string[] {
     // One part is the word itself (or a part of it): not a term of its own.
     if (terms.length - first === 1) terms.pop();
   }
+  if (text.includes('.')) for (const m of text.matchAll(DOTTED_NAME)) terms.push(m[0].replace('.', '').toLowerCase());
   if (compound && runsTogether(words.length)) terms.push(words.join(''));
   if (compound) for (const run of capitalRuns(cased)) terms.push(run.initials);
   return terms;

@@ -162,6 +162,35 @@ ${block(["import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';"])}
     assert.equal(title!.hierarchy.lvl1, 'Post');
   });
 
+  it("gives the title record the page's keywords meta tag, not the site's, and a sidebar label with new words", () => {
+    const site = 'trpc, typescript, rpc';
+    const withSidebar = (head: string, label: string) =>
+      docPage('<p>Text.</p>', head).replace(
+        '</ul></aside>',
+        `<li><a class="menu__link menu__link--active" aria-current="page" href="/docs/v10/server/routers">${label}</a></li></ul></aside>`,
+      );
+    const records = extractRecords({
+      path: '/docs/v10/server/routers',
+      html: withSidebar('<meta name="keywords" content="initTRPC, t.router, router()">', 'Routers'),
+      siteKeywords: site,
+    });
+    assert.deepEqual(
+      records.map((r) => [r.type, r.keywords]),
+      [
+        ['lvl1', ['initTRPC', 't.router', 'router()']],
+        ['content', undefined],
+      ],
+    );
+    const labelled = extractRecords({
+      path: '/docs/v10/server/routers',
+      html: withSidebar(`<meta name="keywords" content="${site}">`, 'Router Basics'),
+      siteKeywords: site,
+    });
+    assert.deepEqual(labelled[0]!.keywords, ['Router Basics']);
+    const plain = extractRecords({ path: '/docs/v10/server/routers', html: docPage('<p>Text.</p>') });
+    assert.ok(plain.every((r) => r.keywords === undefined));
+  });
+
   it('puts the pages of a route group under its lvl0, with its page rank', () => {
     const html = docPage('<p>Creates a typed client.</p>');
     const plain = extractRecords({ path: '/docs/v10/server/routers', html });

@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { pageKeywords } from './keywords';
 import { PageRecords, type RecordType, type SearchRecord } from './record';
 
 /**
@@ -18,7 +19,9 @@ import { PageRecords, type RecordType, type SearchRecord } from './record';
  * imports from a `@trpc/*` package (./imports.ts); code is otherwise not
  * indexed.
  *
- * plus the page's docsearch:* meta tags for language, version and tag.
+ * plus the page's docsearch:* meta tags for language, version and tag, and
+ * its other names (./keywords.ts): the keywords meta tag its front matter
+ * gives and the label of its sidebar link.
  * Pages without an <article> (the home, media and pricing pages) are read
  * from <main> with the same selectors.
  */
@@ -28,6 +31,11 @@ export interface PageInput {
   path: string;
   /** A group the page belongs to: its lvl0 replaces the one the page shows. */
   group?: { lvl0: string; pageRank: number };
+  /**
+   * The site's own keywords meta tag (`themeConfig.metadata`), on every page
+   * that sets none of its own: no name of any one page.
+   */
+  siteKeywords?: string;
 }
 
 const BLOG_LIST_PAGES = [
@@ -95,7 +103,16 @@ function isRobotsNoIndex($: cheerio.CheerioAPI): boolean {
     .some((m) => /noindex/i.test($(m).attr('content') ?? ''));
 }
 
-export function extractRecords({ html, path, group }: PageInput): SearchRecord[] {
+/** The page's own keywords meta tags, less the site's (./keywords.ts). */
+function ownKeywords($: cheerio.CheerioAPI, siteKeywords: string | undefined): string[] {
+  return $('meta[name="keywords"]')
+    .toArray()
+    .map((meta) => $(meta).attr('content')?.trim() ?? '')
+    .filter((content) => content !== '' && content !== siteKeywords?.trim())
+    .flatMap((content) => content.split(','));
+}
+
+export function extractRecords({ html, path, group, siteKeywords }: PageInput): SearchRecord[] {
   const $ = cheerio.load(html);
   if (isRobotsNoIndex($)) return [];
   const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content') ?? '';
@@ -135,8 +152,18 @@ export function extractRecords({ html, path, group }: PageInput): SearchRecord[]
 
   if (group) lvl0 = group.lvl0;
 
-  const page = new PageRecords({ path, language, version, tag, lvl0, pageRank: group?.pageRank });
   const header = $('header h1').first();
+  const h1 = container.find('h1').first();
+  const title = h1.length ? text($, h1[0]!) : header.length ? text($, header[0]!) : '';
+  const page = new PageRecords({
+    path,
+    language,
+    version,
+    tag,
+    lvl0,
+    pageRank: group?.pageRank,
+    keywords: pageKeywords(ownKeywords($, siteKeywords), $('.menu__link[aria-current="page"]').last().text(), title),
+  });
 
   if (header.length && !container.find('h1').length) {
     page.heading('lvl1', text($, header[0]!), null);

@@ -46,6 +46,29 @@ describe('markdownRecords', () => {
     );
   });
 
+  it("gives the title record the front matter's keywords and a sidebar label with new words", () => {
+    const page = (sidebarLabel?: string) =>
+      markdownRecords({
+        source: '---\ntitle: Set up a tRPC Client\n---\nText.',
+        title: 'Set up a tRPC Client',
+        permalink: '/docs/client/vanilla/setup',
+        language: 'en',
+        version: 'current',
+        tag: 'docs-default-current',
+        lvl0: 'Documentation',
+        keywords: ['createTRPCClient'],
+        sidebarLabel,
+      });
+    assert.deepEqual(
+      page('Setup').map((r) => [r.type, r.keywords]),
+      [
+        ['lvl1', ['createTRPCClient', 'Setup']],
+        ['content', undefined],
+      ],
+    );
+    assert.deepEqual(page('tRPC Client')[0]!.keywords, ['createTRPCClient']);
+  });
+
   it('reduces inline Markdown to text', () => {
     assert.equal(plainText('**a** _b_ `c` [d](e) ![f](g)'), 'a b c d f');
   });

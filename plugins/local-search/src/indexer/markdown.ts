@@ -1,4 +1,5 @@
 import { createSlugger } from '@docusaurus/utils';
+import { pageKeywords } from './keywords';
 import { type HeadingType, PageRecords, type SearchRecord } from './record';
 
 /**
@@ -17,6 +18,10 @@ export interface MarkdownInput {
   tag: string;
   lvl0: string;
   pageRank?: number;
+  /** The `keywords` of the front matter. */
+  keywords?: readonly string[];
+  /** The page's sidebar label, when its front matter sets one. */
+  sidebarLabel?: string;
 }
 
 /** Markdown inline syntax reduced to its text. */
@@ -42,6 +47,7 @@ export function markdownRecords(input: MarkdownInput): SearchRecord[] {
     tag: input.tag,
     lvl0: input.lvl0,
     pageRank: input.pageRank,
+    keywords: pageKeywords(input.keywords ?? [], input.sidebarLabel, input.title),
   });
   let paragraph: string[] = [];
 

@@ -27,6 +27,13 @@ export interface SearchRecord {
   position: number;
   /** DocSearch's ranking weights: heading level and page rank. */
   weight: { level: number; position: number; pageRank: number };
+  /**
+   * Other names of the page, on its title record (lvl1) only: the
+   * `keywords` of its front matter and a sidebar label with words the title
+   * lacks. The engine matches them as it matches the title; hits leave them
+   * out.
+   */
+  keywords?: string[];
 }
 
 /** Heading records weigh more the higher their level; content weighs 0. */
@@ -79,6 +86,8 @@ export interface PageInfo {
   lvl0: string;
   /** DocSearch's page rank, 0 unless the page belongs to a ranked group. */
   pageRank?: number;
+  /** Other names of the page, given to its title record (`SearchRecord.keywords`). */
+  keywords?: readonly string[];
 }
 
 /**
@@ -91,6 +100,8 @@ export class PageRecords {
   readonly hierarchy: Hierarchy;
   private anchor: string | null = null;
   private readonly seen = new Map<string, number>();
+  /** Whether the title record (the one that takes the keywords) was added. */
+  private titled = false;
 
   constructor(private readonly page: PageInfo) {
     this.hierarchy = { ...emptyHierarchy(), lvl0: page.lvl0 };
@@ -125,6 +136,7 @@ export class PageRecords {
     const occurrence = this.seen.get(key) ?? 0;
     this.seen.set(key, occurrence + 1);
     const position = this.records.length;
+    const keywords = [...(this.page.keywords ?? [])];
     this.records.push({
       objectID: recordId(url, type, text, occurrence),
       type,
@@ -138,7 +150,9 @@ export class PageRecords {
       docusaurus_tag: tag,
       position,
       weight: { level: LEVEL_WEIGHT[type], position, pageRank: this.page.pageRank ?? 0 },
+      ...(type === 'lvl1' && !this.titled && keywords.length > 0 && { keywords }),
     });
+    if (type === 'lvl1') this.titled = true;
   }
 }
 
@@ -161,13 +175,15 @@ export class PageRecords {
  *     empty levels dropped);
  *   - anchor: 0 (or left out) for the previous record's anchor in the page
  *     (none for a page's first record), else the anchor or null;
- *   - extra: the objectID, position or level weight where they differ.
+ *   - extra: the objectID, position or level weight where they differ,
+ *     and the keywords of a title record.
  */
 export type PackedHierarchy = [number, ...(string | null)[]];
 export interface PackedExtra {
   id?: string;
   position?: number;
   level?: number;
+  keywords?: string[];
 }
 export type PackedRecord =
   | [number, string | null]
@@ -245,6 +261,7 @@ export function packShard(shard: Shard): ShardFile {
     if (id !== r.objectID) extra.id = r.objectID;
     if (r.position !== position) extra.position = r.position;
     if (r.weight.level !== LEVEL_WEIGHT[r.type]) extra.level = r.weight.level;
+    if (r.keywords?.length) extra.keywords = r.keywords;
     const packed: PackedRecord = [
       TYPES.indexOf(r.type),
       r.content,
@@ -266,6 +283,14 @@ export function packShard(shard: Shard): ShardFile {
     position = r.position + 1;
   }
   return { version: 3, language: shard.language, docusaurus_tag: shard.docusaurus_tag, docsVersion, pages };
+}
+
+/** The keywords of a packed record: a list of strings, or the shard is corrupt. */
+function checkedKeywords(keywords: unknown, path: string): string[] {
+  if (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string')) {
+    throw new Error(`Malformed keywords in the search index for ${path}`);
+  }
+  return keywords;
 }
 
 export function unpackShard(file: ShardFile): Shard {
@@ -302,6 +327,7 @@ export function unpackShard(file: ShardFile): Shard {
         docusaurus_tag: file.docusaurus_tag,
         position: at,
         weight: { level: extra.level ?? LEVEL_WEIGHT[type], position: at, pageRank },
+        ...(extra.keywords !== undefined && { keywords: checkedKeywords(extra.keywords, path) }),
       });
       previous = levels;
       position = at + 1;
