@@ -188,7 +188,9 @@ async function main(): Promise<void> {
     try {
       const weights = await pageWeights(server.url, buildPath, PAGES);
       results.pages = weights;
-      console.log('\nEager JS + CSS of a first visit (Chromium, until network idle; no prefetches)');
+      console.log(
+        '\nEager JS + CSS of a first visit (Chromium, requested before the load event; no prefetches), and what loads after it until the network is idle',
+      );
       table(
         weights.map((w) => ({
           page: w.page,
@@ -198,6 +200,8 @@ async function main(): Promise<void> {
           'CSS raw': kib(w.cssRaw),
           'CSS gzip': kib(w.cssGzip),
           'total gzip': kib(w.jsGzip + w.cssGzip),
+          'after load: JS+CSS gzip': kib(w.afterLoadGzip),
+          'after load: search index gzip': kib(w.searchIndexGzip),
         })),
       );
 
