@@ -275,7 +275,9 @@ export function median(sorted: readonly number[]): number {
 }
 
 /**
- * From pressing Ctrl+K (nothing preloaded) to the first hit on screen, in
+ * From pressing Ctrl+K once the page's network is idle (no hover: the
+ * modal's code is not loaded; the search workers have started in idle time
+ * unless the connection saves data) to the first hit on screen, in
  * Chromium, and what the main thread went through meanwhile: its longest
  * task and the sum of its long tasks (over 50 ms) — the time typing could
  * not paint a frame. `cpuSlowdown` throttles the CPU as Lighthouse's

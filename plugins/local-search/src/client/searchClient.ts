@@ -98,6 +98,12 @@ export function getLocalSearchClient(data: LocalSearchGlobalData): LocalSearchCl
   return local.client;
 }
 
+/** The same client, without the quick first answers from the headings alone (the search page's). */
+export function getCompleteLocalSearchClient(data: LocalSearchGlobalData): LocalSearchClient {
+  const client = getLocalSearchClient(data);
+  return 'full' in client ? client.full : client;
+}
+
 /** The hosted service's client, for the search page in hosted mode. */
 export async function getHostedSearchClient(hosted: NonNullable<LocalSearchGlobalData['hosted']>) {
   const { liteClient } = await import('algoliasearch/lite');

@@ -183,6 +183,17 @@ describe('tiered search client', () => {
     assert.deepEqual(t.quick.searched, []);
   });
 
+  it('gives the full tier alone to a caller that must not see a partial answer', async () => {
+    const t = setup();
+    void t.tiered.warmUp();
+    t.quickReady.resolve();
+    const answer = t.tiered.full.search([request('router')]);
+    await new Promise((r) => setImmediate(r));
+    t.fullReady.resolve();
+    assert.ok((await answer).results[0]!.hits.some((h) => h.type === 'content'));
+    assert.deepEqual(t.quick.searched, []);
+  });
+
   it('lets a listener unsubscribe', async () => {
     const t = setup();
     let upgrades = 0;

@@ -16,7 +16,8 @@
  *
  * The quick tier starts with the first `warmUp` (the page is idle, or the
  * reader heads for search) and only then: a search that comes without one
- * (the search page's first query) waits for the full tier, as it always did.
+ * waits for the full tier, as it always did. The search page, which counts
+ * and pages through every result, asks the full tier (`full`) alone.
  */
 import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse } from '../engine/client';
 
@@ -34,6 +35,11 @@ export interface TieredClientOptions {
 }
 
 export interface TieredSearchClient extends LocalSearchClient {
+  /**
+   * The full tier alone, for a caller that must never see a partial answer
+   * (the search page counts and pages through every result).
+   */
+  readonly full: LocalSearchClient;
   /**
    * Calls `listener` when the full index becomes ready after some answers
    * came from the headings alone. Returns the function that unsubscribes.
@@ -129,6 +135,7 @@ export function createTieredSearchClient({ full, startQuick }: TieredClientOptio
       return warm;
     },
     search,
+    full,
     onFullIndex(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
