@@ -118,3 +118,21 @@ test('the search page queries the hosted service too', async ({ page }) => {
   await expect(page.locator('article h2 mark').first()).toHaveText('Router');
   expect(page.workers()).toEqual([]);
 });
+
+test('starts no search worker and fetches no local index, even once the page is idle', async ({ page }) => {
+  const localIndex: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search-index/')) localIndex.push(r.url());
+  });
+  await page.goto('/docs/quickstart');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+  expect(localIndex).toEqual([]);
+  expect(page.workers()).toEqual([]);
+});

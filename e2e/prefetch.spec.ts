@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -29,12 +29,24 @@ for (const path of [
   '/',
 ]) {
   test(`${path}: the HTML names every script the page hydrates with`, async ({ page }) => {
-    const requested: string[] = [];
+    // When hydration ended (epoch ms): what the page loads in idle time after
+    // it (the search workers, plugins/local-search) is not hydration code.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    const requests: Request[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') requests.push(request);
     });
     const response = await page.goto(path);
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+    const requested = requests.filter((r) => r.timing().startTime <= hydratedAt).map((r) => new URL(r.url()).pathname);
     // From the HTML as served: webpack removes the script elements it waited on.
     const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
     expect(named.length, 'runtime, main and the page chunks').toBeGreaterThan(2);
@@ -60,22 +72,24 @@ test('hovering a link preloads its page, so following it requests no more code',
   const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
   // The page's module, then the HTML of its code blocks (plugins/code-highlight):
   // two rounds of scripts, each done before the next starts.
-  let inFlight = 0;
+  // Requests, not a count: one started before these listeners (the search
+  // workers' scripts, fetched once the page is idle) may finish after them.
+  const inFlight = new Set<Request>();
   let started = 0;
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
-    inFlight++;
+    inFlight.add(request);
     started++;
   });
-  const done = () => inFlight--;
-  page.on('requestfinished', (request) => request.resourceType() === 'script' && done());
-  page.on('requestfailed', (request) => request.resourceType() === 'script' && done());
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await link.hover();
   let seen = -1;
   await expect
     .poll(async () => {
       await idle(page);
-      const settled = inFlight === 0 && started === seen;
+      const settled = inFlight.size === 0 && started === seen;
       seen = started;
       return settled;
     })

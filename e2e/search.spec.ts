@@ -8,6 +8,14 @@ import { expect, openSearchWithShortcut, sitemapPaths, test, waitForHydration } 
  */
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
+/** Resolves after two idle periods of the page, by which time idle-time work has started. */
+const idle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
 /** Whether the build has the generated API reference (not built with TYPEDOC=0). */
 const hasApiReference = () => sitemapPaths().includes('/docs/typedoc/server');
 const hits = (page: Page) => page.locator('.DocSearch-Hit a');
@@ -226,7 +234,36 @@ test.describe('search loading and failures', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  test('the engine and index load only when the reader heads for search', async ({ page }) => {
+  test('the engine and index load once the page is idle, with no hover or key press', async ({ page }) => {
+    let loaded = false;
+    const beforeLoad: string[] = [];
+    const indexRequests: string[] = [];
+    page.on('load', () => (loaded = true));
+    page.on('request', (r) => {
+      if (!r.url().includes('/search-index/')) return;
+      indexRequests.push(r.url());
+      if (!loaded) beforeLoad.push(r.url());
+    });
+    await page.goto('/docs/quickstart');
+    // No interaction at all: a keyboard reader hovers nothing before Ctrl+K.
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+    expect(beforeLoad, 'nothing competes with the page’s own loading').toEqual([]);
+    // The current docs need their own shard and the pages shard, not 10.x or 9.x.
+    expect(indexRequests.some((u) => u.includes('docs-default-current'))).toBe(true);
+    expect(indexRequests.some((u) => u.includes('/en.default.json'))).toBe(true);
+    expect(indexRequests.some((u) => /docs-default-(10|9)\.x/.test(u))).toBe(false);
+    // In workers: the page's own fetches never include a shard.
+    expect(page.workers().length).toBeGreaterThan(0);
+    const pageFetches = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/')),
+    );
+    expect(pageFetches).toEqual([]);
+  });
+
+  test('on a Save-Data connection the index waits until the reader heads for search', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
     const indexRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/search-index/')) indexRequests.push(r.url());
@@ -234,12 +271,44 @@ test.describe('search loading and failures', () => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    await idle(page);
     expect(indexRequests).toEqual([]);
     await page.getByRole('button', { name: /^Search/ }).hover();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
-    // The current docs need their own shard and the pages shard, not 10.x or 9.x.
-    expect(indexRequests.some((u) => u.includes('docs-default-current'))).toBe(true);
-    expect(indexRequests.some((u) => /docs-default-(10|9)\.x/.test(u))).toBe(false);
+  });
+
+  test('answers from the headings first, then shows the full results without another keystroke', async ({ page }) => {
+    // Holds back the worker that indexes every record (the first one the
+    // page starts) until the test lets it go, so the headings-only worker
+    // answers first whatever the machine's load.
+    await page.addInitScript(() => {
+      const Native = window.Worker;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let created = 0;
+      (window as unknown as { releaseFullIndex: () => void }).releaseFullIndex = release;
+      window.Worker = class extends Native {
+        private readonly held = ++created === 1;
+        override postMessage(message: unknown): void {
+          if (this.held) void gate.then(() => super.postMessage(message));
+          else super.postMessage(message);
+        }
+      };
+    });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await openSearchWithShortcut(page);
+    await input(page).fill('router');
+    await expect(hits(page).first()).toBeVisible(FIRST_ANSWER);
+    const footer = page.getByRole('link', { name: /See all \d+ results/ });
+    const count = async () => Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
+    const fromHeadings = await count();
+    expect(fromHeadings).toBeGreaterThan(0);
+    await page.evaluate(() => (window as unknown as { releaseFullIndex: () => void }).releaseFullIndex());
+    // The body text matches too: more results, with no key pressed.
+    await expect.poll(count, FIRST_ANSWER).toBeGreaterThan(fromHeadings);
+    await expect(input(page)).toHaveValue('router');
+    await expect(input(page)).toBeFocused();
   });
 
   test('the index is fetched, indexed and searched in a Web Worker, not on the page', async ({ page }) => {
@@ -358,13 +427,16 @@ test.describe('search page', () => {
     expect(await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContainEqual(
       expect.stringMatching(/\/docs\/v(9|10)\//),
     );
-    // Only the shards the filters name: pages and blog, and the version searched.
-    expect(shards.sort()).toEqual(['en.default.json', 'en.docs-default-current.json']);
+    // Only the shards the filters name: pages and blog, and the version searched
+    // (each fetched by the search workers: the one that indexes everything,
+    // and, once the page is idle, the one that indexes the headings alone).
+    const fetched = () => [...new Set(shards)].sort();
+    expect(fetched()).toEqual(['en.default.json', 'en.docs-default-current.json']);
     const version = page.getByRole('combobox', { name: 'Docs version' });
     await expect(version.locator('option')).toHaveText(['11.x', '10.x', '9.x']);
     await version.selectOption('10.x');
     await expect(results.first()).toHaveAttribute('href', /\/docs\/v10\//, FIRST_ANSWER);
-    expect(shards.sort()).toEqual(['en.default.json', 'en.docs-default-10.x.json', 'en.docs-default-current.json']);
+    expect(fetched()).toEqual(['en.default.json', 'en.docs-default-10.x.json', 'en.docs-default-current.json']);
   });
 
   test('loads more results as the reader scrolls', async ({ page }) => {

@@ -11,15 +11,21 @@ export interface PageWeight {
   jsGzip: number;
   cssRaw: number;
   cssGzip: number;
+  /** JS and CSS requested after the `load` event, until the network is idle (gzip): idle-time work. */
+  afterLoadGzip: number;
+  /** Search index shards fetched before the network went idle (gzip): the idle-time search warm-up. */
+  searchIndexGzip: number;
 }
 
 /**
  * JS and CSS a first visit loads eagerly, measured in Chromium: every
- * script and stylesheet the page requests until the network is idle —
- * the entry bundles and the route's chunks loaded before hydration.
- * Prefetches of linked pages (`<link rel=prefetch>`, idle-time) are not
- * counted, nor is anything the reader triggers (search loads on hover).
- * Sizes come from the built files, gzipped at level 9.
+ * script and stylesheet the page requests before its `load` event — the
+ * entry bundles and the route's chunks loaded before hydration (the HTML
+ * names them all). What the page requests after `load`, until the network
+ * is idle (the search engine warmed in idle time), is counted apart, and so
+ * are the search index shards. Prefetches of linked pages (`<link
+ * rel=prefetch>`, idle-time) are not counted, nor is anything the reader
+ * triggers. Sizes come from the built files, gzipped at level 9.
  */
 export async function pageWeights(baseUrl: string, buildDir: string, pages: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -28,29 +34,55 @@ export async function pageWeights(baseUrl: string, buildDir: string, pages: stri
     for (const page of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const urls = new Set<string>();
+      const eager = new Set<string>();
+      const later = new Set<string>();
+      const shards = new Set<string>();
+      let loaded = false;
+      tab.on('load', () => (loaded = true));
       tab.on('request', (request) => {
+        const url = request.url();
+        if (new URL(url).pathname.includes('/search-index/')) shards.add(url);
         const type = request.resourceType();
-        if (type === 'script' || type === 'stylesheet') urls.add(request.url());
+        if (type === 'script' || type === 'stylesheet') (loaded ? later : eager).add(url);
       });
       await tab.goto(`${baseUrl}${page}`);
       await tab.waitForLoadState('networkidle');
-      const weight: PageWeight = { page, files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
-      for (const url of urls) {
+      const weight: PageWeight = {
+        page,
+        files: 0,
+        jsRaw: 0,
+        jsGzip: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        afterLoadGzip: 0,
+        searchIndexGzip: 0,
+      };
+      const builtFile = (url: string): Buffer | null => {
         const { pathname, origin } = new URL(url);
-        if (origin !== baseUrl) continue;
+        if (origin !== baseUrl) return null;
         const file = path.join(buildDir, decodeURIComponent(pathname));
-        if (!fs.existsSync(file)) continue;
-        const body = fs.readFileSync(file);
-        const gzip = zlib.gzipSync(body, { level: 9 }).length;
+        return fs.existsSync(file) ? fs.readFileSync(file) : null;
+      };
+      const gzip = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+      for (const url of eager) {
+        const body = builtFile(url);
+        if (!body) continue;
         weight.files++;
-        if (pathname.endsWith('.css')) {
+        if (new URL(url).pathname.endsWith('.css')) {
           weight.cssRaw += body.length;
-          weight.cssGzip += gzip;
+          weight.cssGzip += gzip(body);
         } else {
           weight.jsRaw += body.length;
-          weight.jsGzip += gzip;
+          weight.jsGzip += gzip(body);
         }
+      }
+      for (const url of later) {
+        const body = eager.has(url) ? null : builtFile(url);
+        if (body) weight.afterLoadGzip += gzip(body);
+      }
+      for (const url of shards) {
+        const body = builtFile(url);
+        if (body) weight.searchIndexGzip += gzip(body);
       }
       out.push(weight);
       await context.close();

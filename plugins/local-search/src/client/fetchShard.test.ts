@@ -49,6 +49,38 @@ describe('parseShard', () => {
     assert.deepEqual(unpackShard(file).records, made.records);
   });
 
+  it('unpacks the headings alone as a full unpack gives them (ids, positions, hierarchy, anchors)', () => {
+    const page = { language: 'en', version: 'current', tag: 'docs-default-current', lvl0: 'Docs' };
+    const made = new PageRecords({ ...page, path: '/docs/x' });
+    made.heading('lvl1', 'X', null);
+    made.add('content', 'Intro');
+    made.heading('lvl2', 'Y', 'y');
+    made.add('content', 'Text');
+    made.heading('lvl3', 'Z', 'z');
+    made.add('content', 'Text');
+    made.heading('lvl2', 'Y', 'y-1');
+    const other = new PageRecords({ ...page, path: '/docs/w' });
+    other.heading('lvl1', 'W', null);
+    other.add('content', 'More');
+    const file = JSON.parse(JSON.stringify(packShard({ ...shard, records: [...made.records, ...other.records] })));
+    const all = parseShard(file, ref).records;
+    const headings = parseShard(file, ref, 'headings').records;
+    assert.deepEqual(
+      headings,
+      all.filter((r) => r.type !== 'content'),
+    );
+    assert.deepEqual(
+      headings.map((r) => [r.url, r.position]),
+      [
+        ['/docs/x', 0],
+        ['/docs/x#y', 2],
+        ['/docs/x#z', 4],
+        ['/docs/x#y-1', 6],
+        ['/docs/w', 0],
+      ],
+    );
+  });
+
   it('rejects corrupt or mismatched data', () => {
     const good = packShard(shard);
     for (const bad of [

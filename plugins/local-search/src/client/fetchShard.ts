@@ -4,6 +4,7 @@ import {
   type PackedExtra,
   type PackedPage,
   type PackedRecord,
+  type RecordType,
   type Shard,
   type ShardFile,
   shardFileName,
@@ -45,8 +46,13 @@ function isPackedPage(value: unknown): value is PackedPage {
   );
 }
 
+/** Which records of a shard to unpack: all of them, or the headings (page titles and section headings) only. */
+export type ShardPart = 'all' | 'headings';
+
+const isHeading = (type: RecordType) => type !== 'content';
+
 /** Checks a parsed shard file and unpacks it; a corrupt one is an error, not a crash later. */
-export function parseShard(data: unknown, ref: ShardRef): Shard {
+export function parseShard(data: unknown, ref: ShardRef, part: ShardPart = 'all'): Shard {
   const file = data as Partial<ShardFile> | null;
   if (
     !file ||
@@ -60,14 +66,14 @@ export function parseShard(data: unknown, ref: ShardRef): Shard {
   ) {
     throw new Error(`Malformed search index for ${ref.language}/${ref.tag}`);
   }
-  return unpackShard(file as ShardFile);
+  return unpackShard(file as ShardFile, part === 'headings' ? isHeading : undefined);
 }
 
 /** Fetches a shard file of the built site. */
-export async function fetchShard(indexUrl: string, ref: ShardRef): Promise<Shard> {
+export async function fetchShard(indexUrl: string, ref: ShardRef, part: ShardPart = 'all'): Promise<Shard> {
   const response = await fetch(`${indexUrl}${shardFileName(ref.language, ref.tag)}`, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Search index answered HTTP ${response.status}`);
-  return parseShard(await response.json(), ref);
+  return parseShard(await response.json(), ref, part);
 }

@@ -10,6 +10,7 @@ import {
 import type { Shard } from '../indexer/record';
 import { record } from '../testing/fixtures';
 import {
+  type WorkerInit,
   type WorkerLike,
   type WorkerRequest,
   type WorkerResponse,
@@ -59,7 +60,7 @@ const fromMemory: Load = async (ref) => shards.find((s) => s.docusaurus_tag === 
 function channelWorker(load: Load = fromMemory) {
   const { port1, port2 } = new MessageChannel();
   const seen: WorkerRequest[] = [];
-  const inits: { indexUrl: string; shards: ShardRef[] }[] = [];
+  const inits: WorkerInit[] = [];
   const handle = createWorkerHandler((init) => {
     inits.push(init);
     return createLocalSearchClient({ shards: init.shards, loadShard: load });
@@ -108,7 +109,7 @@ describe('search worker protocol', () => {
       assert.deepEqual(strip(viaWorker), strip(inThread));
       assert.ok(viaWorker.results[0]!.hits.length > 0);
       assert.equal(viaWorker.results[0]!.hits[0]!.url, '/docs/server/routers');
-      assert.deepEqual(inits, [{ indexUrl: INDEX_URL, shards: refs }]);
+      assert.deepEqual(inits, [{ indexUrl: INDEX_URL, shards: refs, part: 'all' }]);
       assert.deepEqual(
         seen.map((m) => m.type),
         ['init', 'search'],
@@ -200,7 +201,7 @@ describe('search worker protocol', () => {
       id: 7,
       error: { name: 'Error', message: 'The search worker was not initialised' },
     });
-    assert.equal(await handle({ type: 'init', indexUrl: INDEX_URL, shards: refs }), null);
+    assert.equal(await handle({ type: 'init', indexUrl: INDEX_URL, shards: refs, part: 'all' }), null);
     assert.deepEqual(await handle({ type: 'search', id: 8, requests: [] }), { id: 8, results: [] });
   });
 

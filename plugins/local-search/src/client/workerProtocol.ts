@@ -5,27 +5,35 @@
  * (`createLocalSearchClient`); the page only posts queries and receives the
  * hits, already ranked, highlighted and snippeted.
  *
- *   page → worker   { type: 'init', indexUrl, shards }       once, first
+ *   page → worker   { type: 'init', indexUrl, shards, part } once, first
  *                   { type: 'search', id, requests }
  *                   { type: 'warmUp', id, facetFilters }
  *   worker → page   { id, results }                          on success
  *                   { id, error: { name, message } }         on failure
  *
+ * `part` says which records of each shard the worker indexes: all of them,
+ * or the headings only (a quick first answer while another worker indexes
+ * everything; see tieredClient.ts).
+ *
  * An error keeps its name across the boundary: a shard that cannot be
  * fetched or parsed is a `RetryError` in the page as it is in the worker,
  * which DocSearch shows as its "Unable to fetch results" screen.
+ *
+ * This module is part of the page's search chunk: it imports only types of
+ * the engine, which stays in the worker.
  */
-import {
-  type FacetFilters,
-  type LocalSearchClient,
-  SearchUnavailableError,
-  type SearchRequest,
-  type SearchResponse,
-  type ShardRef,
-} from '../engine/client';
+import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse, ShardRef } from '../engine/client';
+import { SearchUnavailableError } from '../errors';
+import type { ShardPart } from './fetchShard';
+
+export interface WorkerInit {
+  indexUrl: string;
+  shards: ShardRef[];
+  part: ShardPart;
+}
 
 export type WorkerRequest =
-  | { type: 'init'; indexUrl: string; shards: ShardRef[] }
+  | ({ type: 'init' } & WorkerInit)
   | { type: 'search'; id: number; requests: SearchRequest[] }
   | { type: 'warmUp'; id: number; facetFilters?: FacetFilters };
 
@@ -60,13 +68,11 @@ export function requestList(
  * The worker's side: answers each message with the client `init` creates.
  * Returns the answer to post, or null for messages that need none.
  */
-export function createWorkerHandler(
-  createClient: (init: { indexUrl: string; shards: ShardRef[] }) => LocalSearchClient,
-) {
+export function createWorkerHandler(createClient: (init: WorkerInit) => LocalSearchClient) {
   let client: LocalSearchClient | null = null;
   return async function handle(message: WorkerRequest): Promise<WorkerResponse | null> {
     if (message.type === 'init') {
-      client = createClient({ indexUrl: message.indexUrl, shards: message.shards });
+      client = createClient({ indexUrl: message.indexUrl, shards: message.shards, part: message.part });
       return null;
     }
     try {
@@ -95,6 +101,8 @@ export interface WorkerClientOptions {
   worker: WorkerLike;
   indexUrl: string;
   shards: readonly ShardRef[];
+  /** The records the worker indexes (default: all). */
+  part?: ShardPart;
   /**
    * The in-thread client, created only if the worker fails (its script does
    * not load, or it crashes): pending and later searches run there instead.
@@ -103,7 +111,7 @@ export interface WorkerClientOptions {
 }
 
 /** The page's side: a client with the search contract whose work happens in the worker. */
-export function createWorkerSearchClient({ worker, indexUrl, shards, fallback }: WorkerClientOptions) {
+export function createWorkerSearchClient({ worker, indexUrl, shards, part = 'all', fallback }: WorkerClientOptions) {
   let nextId = 1;
   let inThread: LocalSearchClient | null = null;
   const pending = new Map<
@@ -136,7 +144,7 @@ export function createWorkerSearchClient({ worker, indexUrl, shards, fallback }:
   });
   worker.addEventListener('error', fail);
   worker.addEventListener('messageerror', fail);
-  worker.postMessage({ type: 'init', indexUrl, shards: [...shards] });
+  worker.postMessage({ type: 'init', indexUrl, shards: [...shards], part });
 
   function send(request: WorkerRequest & { id: number }): Promise<SearchResponse[]> {
     if (inThread) return runInThread(request);
@@ -152,7 +160,7 @@ export function createWorkerSearchClient({ worker, indexUrl, shards, fallback }:
     });
   }
 
-  const client: LocalSearchClient = {
+  const client: LocalSearchClient & { terminate(): void } = {
     warmUp(facetFilters?: FacetFilters): Promise<void> {
       return send({ type: 'warmUp', id: nextId++, facetFilters }).then(() => undefined);
     },
@@ -162,6 +170,25 @@ export function createWorkerSearchClient({ worker, indexUrl, shards, fallback }:
       }));
     },
     addAlgoliaAgent(): void {},
+    /**
+     * Stops the worker (one no longer needed): what it has not answered
+     * yet is refused, and so is anything asked later.
+     */
+    terminate(): void {
+      if (inThread) return;
+      inThread = stopped;
+      worker.terminate?.();
+      const waiting = [...pending.values()];
+      pending.clear();
+      for (const { reject } of waiting) reject(new SearchUnavailableError('The search worker was stopped'));
+    },
   };
   return client;
 }
+
+/** What a stopped worker client answers. */
+const stopped: LocalSearchClient = {
+  warmUp: () => Promise.reject(new SearchUnavailableError('The search worker was stopped')),
+  search: () => Promise.reject(new SearchUnavailableError('The search worker was stopped')),
+  addAlgoliaAgent(): void {},
+};

@@ -1,6 +1,7 @@
 import type { SearchRecord, Shard } from '../indexer/record';
 import { type RankedHit, SearchEngine } from './engine';
 import { highlight, snippet } from './highlight';
+import { SearchUnavailableError } from '../errors';
 import { MAX_QUERY_LENGTH } from '../limits';
 import { queryWords } from './tokenize';
 
@@ -47,13 +48,7 @@ export interface SearchResponse {
   queryID?: string;
 }
 
-/** Named as algoliasearch names unreachable hosts, which DocSearch maps to its error screen. */
-export class SearchUnavailableError extends Error {
-  override readonly name = 'RetryError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
-}
+export { SearchUnavailableError } from '../errors';
 
 export { MAX_QUERY_LENGTH } from '../limits';
 const DEFAULT_HITS_PER_PAGE = 20;

@@ -293,7 +293,14 @@ function checkedKeywords(keywords: unknown, path: string): string[] {
   return keywords;
 }
 
-export function unpackShard(file: ShardFile): Shard {
+/**
+ * Rebuilds a shard's records. With `keep`, only the records of the types it
+ * accepts are rebuilt (the others are still read, for the hierarchy, anchor
+ * and position they carry): the heading records alone are exactly the
+ * records a full unpack gives for them, since an objectID's occurrence
+ * count is per type.
+ */
+export function unpackShard(file: ShardFile, keep?: (type: RecordType) => boolean): Shard {
   const records: SearchRecord[] = [];
   const ids = new IdMaker();
   let previous: (string | null)[] = LEVELS.map(() => null);
@@ -304,11 +311,16 @@ export function unpackShard(file: ShardFile): Shard {
       const type = TYPES[code]!;
       let levels = previous;
       if (packedHierarchy !== 0) {
-        const [keep, ...tail] = packedHierarchy;
-        levels = [...previous.slice(0, keep), ...tail];
+        const [shared, ...tail] = packedHierarchy;
+        levels = [...previous.slice(0, shared), ...tail];
         while (levels.length < LEVELS.length) levels.push(null);
       }
       if (packedAnchor !== 0) anchor = packedAnchor;
+      if (keep && !keep(type)) {
+        previous = levels;
+        position = (extra.position ?? position) + 1;
+        continue;
+      }
       const hierarchy = emptyHierarchy();
       LEVELS.forEach((level, i) => (hierarchy[level] = levels[i] ?? null));
       const url = anchor === null ? path : `${path}#${anchor}`;

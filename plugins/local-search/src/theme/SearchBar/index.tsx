@@ -1,14 +1,17 @@
 /**
  * The navbar search: a button that opens the DocSearch modal, on click,
- * Ctrl/Cmd+K, or "/" when focus is not in a text field. The modal, its
- * styles, the engine and the index load only when the reader is about to
- * search (hover, focus or touch of the button).
+ * Ctrl/Cmd+K, or "/" when focus is not in a text field. The modal and its
+ * styles load when the reader is about to search (hover, focus or touch of
+ * the button, or the shortcut). In local mode the search workers start
+ * sooner: once the page has loaded and is idle (a keyboard reader hovers
+ * nothing before Ctrl+K), or at any of those.
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
+import { afterLoadWhenIdle } from '@site/plugins/local-search/src/client/idle';
 import {
   loadSearchClientModule,
   useContextualFacetFilters,
@@ -17,6 +20,7 @@ import {
   useSearchPageLink,
 } from '@site/plugins/local-search/src/client';
 import type { withParamsBody as WithParamsBody } from '@site/plugins/local-search/src/client/hostedRequests';
+import type { TieredSearchClient } from '@site/plugins/local-search/src/client/tieredClient';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import './styles.css';
@@ -38,6 +42,21 @@ function loadModal(): Promise<void> {
     withParamsBody = hosted.withParamsBody;
     Modal = DocSearchModal;
   });
+}
+
+/**
+ * Asks the open modal again for its query, as DocSearch does when its input
+ * regains focus (autocomplete's `onFocus` re-runs the current query): the
+ * answers shown came from the headings alone and the full index is ready.
+ * Not when the reader has moved the selection off the first hit: their
+ * next keystroke asks the full index anyway.
+ */
+function refreshOpenModal(): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (!input || !input.value.trim()) return;
+  const active = input.getAttribute('aria-activedescendant');
+  if (active && !active.endsWith('-item-0')) return;
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
 function isEditingContent(event: KeyboardEvent): boolean {
@@ -118,18 +137,35 @@ export default function SearchBar(): ReactNode {
   const [client, setClient] = useState<DocSearchClient | null>(null);
   const local = data.hosted === null;
 
+  const warmEngine = useCallback(
+    () =>
+      loadSearchClientModule().then(({ getLocalSearchClient }) => {
+        const c = getLocalSearchClient(data);
+        setClient(() => c as unknown as DocSearchClient);
+        // Fetch and index in the background; a failure shows up as the
+        // modal's error screen when the reader searches.
+        c.warmUp(facetFilters).catch(() => undefined);
+      }),
+    [data, facetFilters],
+  );
+
   const preload = useCallback(() => {
     const modal = loadModal();
     if (!local) return modal;
-    const engine = loadSearchClientModule().then(({ getLocalSearchClient }) => {
-      const c = getLocalSearchClient(data);
-      setClient(() => c as unknown as DocSearchClient);
-      // Fetch and index in the background; a failure shows up as the
-      // modal's error screen when the reader searches.
-      c.warmUp(facetFilters).catch(() => undefined);
-    });
-    return Promise.all([modal, engine]).then(() => undefined);
-  }, [data, facetFilters, local]);
+    return Promise.all([modal, warmEngine()]).then(() => undefined);
+  }, [local, warmEngine]);
+
+  // Local mode: the workers start once the page is idle, hover or not.
+  useEffect(() => {
+    if (!local) return undefined;
+    return afterLoadWhenIdle(() => void warmEngine().catch(() => undefined));
+  }, [local, warmEngine]);
+
+  // Answers that came from the headings alone are asked again once the full index is ready.
+  useEffect(() => {
+    if (!isOpen || !client || !('onFullIndex' in client)) return undefined;
+    return (client as unknown as TieredSearchClient).onFullIndex(refreshOpenModal);
+  }, [isOpen, client]);
 
   const open = useCallback(
     (query?: string) => {

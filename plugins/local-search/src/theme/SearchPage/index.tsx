@@ -130,7 +130,10 @@ function SearchPageContent(): ReactNode {
     let cancelled = false;
     const run = async () => {
       const module = await loadSearchClientModule();
-      const client = data.hosted ? await module.getHostedSearchClient(data.hosted) : module.getLocalSearchClient(data);
+      const client = data.hosted
+        ? await module.getHostedSearchClient(data.hosted)
+        : // Every result, counted and paged: never the modal's quick first answer from the headings alone.
+          module.getCompleteLocalSearchClient(data);
       // One query, filtered as the modal filters: the language AND any of
       // the tags. Only the shards those filters name are fetched and indexed.
       const request = {

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type IdleEnvironment, afterLoadWhenIdle, mayPrefetch } from './idle';
+
+/** A window stand-in that records what was scheduled and lets the test fire it. */
+function fakeWindow(readyState: DocumentReadyState, connection?: { saveData?: boolean; effectiveType?: string }) {
+  const load = new Set<() => void>();
+  const idle = new Map<number, () => void>();
+  const timers = new Map<number, () => void>();
+  let next = 1;
+  const env: IdleEnvironment & { fireLoad(): void; runIdle(): void; runTimers(): void; idleTimeouts: number[] } = {
+    document: { readyState },
+    navigator: { connection },
+    addEventListener: (_type, listener) => load.add(listener),
+    removeEventListener: (_type, listener) => load.delete(listener),
+    requestIdleCallback: (callback, options) => {
+      env.idleTimeouts.push(options?.timeout ?? -1);
+      idle.set(next, callback);
+      return next++;
+    },
+    cancelIdleCallback: (handle) => idle.delete(handle),
+    setTimeout: (callback) => {
+      timers.set(next, callback);
+      return next++;
+    },
+    clearTimeout: (handle) => timers.delete(handle),
+    idleTimeouts: [],
+    fireLoad: () => [...load].forEach((l) => l()),
+    runIdle: () => [...idle.values()].forEach((c) => c()),
+    runTimers: () => [...timers.values()].forEach((c) => c()),
+  };
+  return env;
+}
+
+describe('afterLoadWhenIdle', () => {
+  it('waits for the load event, then for an idle period (at most the timeout)', () => {
+    const env = fakeWindow('interactive');
+    let runs = 0;
+    afterLoadWhenIdle(() => runs++, env, 1500);
+    env.runIdle();
+    assert.equal(runs, 0, 'nothing before load');
+    env.fireLoad();
+    assert.deepEqual(env.idleTimeouts, [1500]);
+    env.runIdle();
+    assert.equal(runs, 1);
+  });
+
+  it('schedules at once on a page that has loaded already', () => {
+    const env = fakeWindow('complete');
+    let runs = 0;
+    afterLoadWhenIdle(() => runs++, env);
+    env.runIdle();
+    assert.equal(runs, 1);
+  });
+
+  it('falls back to a timer without requestIdleCallback', () => {
+    const env = fakeWindow('complete');
+    delete env.requestIdleCallback;
+    let runs = 0;
+    afterLoadWhenIdle(() => runs++, env);
+    env.runTimers();
+    assert.equal(runs, 1);
+  });
+
+  it('can be cancelled before load and before the idle period', () => {
+    const before = fakeWindow('loading');
+    let runs = 0;
+    afterLoadWhenIdle(() => runs++, before)();
+    before.fireLoad();
+    before.runIdle();
+    const after = fakeWindow('complete');
+    afterLoadWhenIdle(() => runs++, after)();
+    after.runIdle();
+    assert.equal(runs, 0);
+  });
+
+  it('does nothing on a connection that saves data or is 2G', () => {
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      const env = fakeWindow('complete', connection);
+      let runs = 0;
+      afterLoadWhenIdle(() => runs++, env);
+      env.runIdle();
+      env.runTimers();
+      assert.equal(runs, 0, JSON.stringify(connection));
+      assert.equal(mayPrefetch(env), false);
+    }
+    assert.equal(mayPrefetch({ navigator: { connection: { effectiveType: '4g' } } }), true);
+    assert.equal(mayPrefetch({ navigator: {} }), true);
+  });
+});

@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type LocalSearchClient, type ShardRef, createLocalSearchClient } from '../engine/client';
+import { SearchUnavailableError } from '../errors';
+import type { Shard } from '../indexer/record';
+import { record } from '../testing/fixtures';
+import { createTieredSearchClient } from './tieredClient';
+import { requestList } from './workerProtocol';
+
+const current: Shard = {
+  version: 1,
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  records: [
+    record('/docs/server/routers', 'lvl1', ['Define Routers']),
+    // Under sections of their own: one hit per URL, so a page's title and its text are two hits.
+    record('/docs/server/routers', 'content', ['Define Routers', 'Procedures'], 'A router holds procedures.'),
+    record('/docs/server/context', 'lvl1', ['Context']),
+    record('/docs/server/context', 'content', ['Context', 'Creation'], 'Built once per request from the adapter.'),
+  ],
+};
+const refs: ShardRef[] = [{ language: 'en', tag: 'docs-default-current' }];
+const request = (query: string) => ({ indexName: 'trpc', query, facetFilters: ['language:en'] });
+const headingsOnly: Shard = { ...current, records: current.records.filter((r) => r.type !== 'content') };
+
+/** A deferred: a promise and the functions that settle it, for ordering events in a test. */
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A client whose index becomes available when `ready` settles (a worker still fetching and indexing). */
+function gatedClient(shard: Shard, ready: Promise<void>) {
+  const searched: string[] = [];
+  const inner = createLocalSearchClient({
+    shards: refs,
+    loadShard: async () => {
+      await ready;
+      return shard;
+    },
+  });
+  const client: LocalSearchClient = {
+    warmUp: (filters) => inner.warmUp(filters),
+    search: (requests) => {
+      searched.push(...requestList(requests).map((r) => String(r.query)));
+      return inner.search(requests);
+    },
+    addAlgoliaAgent() {},
+  };
+  return { client, searched };
+}
+
+function setup() {
+  const fullReady = deferred();
+  const quickReady = deferred();
+  const full = gatedClient(current, fullReady.promise);
+  const quick = gatedClient(headingsOnly, quickReady.promise);
+  let started = 0;
+  let retired = 0;
+  const tiered = createTieredSearchClient({
+    full: full.client,
+    startQuick: () => {
+      started++;
+      return { client: quick.client, retire: () => retired++ };
+    },
+  });
+  return {
+    tiered,
+    full,
+    quick,
+    fullReady,
+    quickReady,
+    started: () => started,
+    retired: () => retired,
+  };
+}
+
+const firstUrl = (answer: { results: { hits: Record<string, unknown>[] }[] }) => answer.results[0]!.hits[0]?.url;
+
+describe('tiered search client', () => {
+  it('answers from the headings while the full index is being built, then from the full index', async () => {
+    const t = setup();
+    let upgrades = 0;
+    t.tiered.onFullIndex(() => upgrades++);
+    void t.tiered.warmUp(['language:en']);
+    assert.equal(t.started(), 1);
+    t.quickReady.resolve();
+    const early = await t.tiered.search({ requests: [request('router')] });
+    assert.equal(firstUrl(early), '/docs/server/routers');
+    // Headings only: the content record is not there.
+    assert.ok(early.results[0]!.hits.every((h) => h.type !== 'content'));
+    assert.equal(upgrades, 0);
+
+    t.fullReady.resolve();
+    await t.tiered.warmUp(['language:en']);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(upgrades, 1, 'the listeners hear that the full index is ready');
+    assert.equal(t.retired(), 1, 'the quick worker is stopped');
+    const later = await t.tiered.search({ requests: [request('router')] });
+    assert.ok(later.results[0]!.hits.some((h) => h.type === 'content'));
+    assert.deepEqual(t.quick.searched, ['router']);
+    assert.deepEqual(t.full.searched, ['router']);
+    assert.equal(t.started(), 1, 'a quick tier is started once');
+  });
+
+  it('sends the searches made while the headings are being indexed newest first', async () => {
+    const t = setup();
+    void t.tiered.warmUp();
+    const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search({ requests: [request(q)] }));
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(t.quick.searched, [], 'nothing is sent before the index is built');
+    t.quickReady.resolve();
+    const [r, ro, router] = await Promise.all(answers);
+    assert.deepEqual(t.quick.searched, ['router', 'ro', 'r']);
+    // Each search still gets the answer to its own query.
+    assert.deepEqual(
+      [r!, ro!, router!].map((a) => a.results[0]!.query),
+      ['r', 'ro', 'router'],
+    );
+  });
+
+  it('does not show "no results" from the headings: such a search waits for the full index', async () => {
+    const t = setup();
+    void t.tiered.warmUp();
+    t.quickReady.resolve();
+    const answer = t.tiered.search({ requests: [request('adapter')] });
+    await new Promise((r) => setImmediate(r));
+    t.fullReady.resolve();
+    assert.equal(firstUrl(await answer), '/docs/server/context#creation');
+    assert.deepEqual(t.quick.searched, ['adapter']);
+    assert.deepEqual(t.full.searched, ['adapter']);
+  });
+
+  it('takes the full index when it is ready before the headings', async () => {
+    const t = setup();
+    let upgrades = 0;
+    t.tiered.onFullIndex(() => upgrades++);
+    void t.tiered.warmUp();
+    const answer = t.tiered.search({ requests: [request('router')] });
+    t.fullReady.resolve();
+    assert.ok((await answer).results[0]!.hits.some((h) => h.type === 'content'));
+    assert.equal(upgrades, 0, 'nothing partial was shown');
+    assert.equal(t.retired(), 1);
+  });
+
+  it('leaves the search to the full tier when the quick one fails, and shows the full tier’s error', async () => {
+    const t = setup();
+    void t.tiered.warmUp().catch(() => undefined);
+    t.quickReady.reject(new Error('quick worker crashed'));
+    const answer = t.tiered.search({ requests: [request('router')] });
+    await new Promise((r) => setImmediate(r));
+    t.fullReady.resolve();
+    assert.equal(firstUrl(await answer), '/docs/server/routers');
+
+    const broken = createTieredSearchClient({
+      full: createLocalSearchClient({
+        shards: refs,
+        loadShard: () => Promise.reject(new Error('Search index answered HTTP 404')),
+      }),
+      startQuick: () => ({
+        client: createLocalSearchClient({
+          shards: refs,
+          loadShard: () => Promise.reject(new Error('Search index answered HTTP 404')),
+        }),
+        retire: () => undefined,
+      }),
+    });
+    await assert.rejects(broken.warmUp(), SearchUnavailableError);
+    await assert.rejects(broken.search({ requests: [request('router')] }), { name: 'RetryError' });
+  });
+
+  it('starts no quick tier without a warm-up, nor once the full index has answered', async () => {
+    const t = setup();
+    t.fullReady.resolve();
+    assert.equal(firstUrl(await t.tiered.search([request('context')])), '/docs/server/context');
+    await t.tiered.warmUp();
+    assert.equal(t.started(), 0);
+    assert.deepEqual(t.quick.searched, []);
+  });
+
+  it('gives the full tier alone to a caller that must not see a partial answer', async () => {
+    const t = setup();
+    void t.tiered.warmUp();
+    t.quickReady.resolve();
+    const answer = t.tiered.full.search([request('router')]);
+    await new Promise((r) => setImmediate(r));
+    t.fullReady.resolve();
+    assert.ok((await answer).results[0]!.hits.some((h) => h.type === 'content'));
+    assert.deepEqual(t.quick.searched, []);
+  });
+
+  it('lets a listener unsubscribe', async () => {
+    const t = setup();
+    let upgrades = 0;
+    const off = t.tiered.onFullIndex(() => upgrades++);
+    void t.tiered.warmUp();
+    t.quickReady.resolve();
+    await t.tiered.search({ requests: [request('router')] });
+    off();
+    t.fullReady.resolve();
+    await t.tiered.warmUp();
+    await new Promise((r) => setImmediate(r));
+    assert.equal(upgrades, 0);
+  });
+});

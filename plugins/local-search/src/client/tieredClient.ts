@@ -1,0 +1,145 @@
+/**
+ * A first answer sooner: while the worker that indexes every record of the
+ * shards (the full tier) is still building its index, a second worker that
+ * indexes only their headings — page titles and section headings, about a
+ * third of the records and a fifth of the indexing time — answers.
+ *
+ * Its answers are the full engine's ranking applied to fewer records: the
+ * same first page for most queries, but no body text. So:
+ *   - an answer with no hits is not shown ("No results" would be wrong when
+ *     only the body text matches): the search waits for the full tier;
+ *   - once the full tier is ready, every search goes there, the quick
+ *     worker is stopped, and `onFullIndex` listeners hear that the answers
+ *     shown so far came from the headings alone (the modal asks again);
+ *   - any failure of the quick tier (its script, its fetch, its parse)
+ *     leaves the search to the full tier, whose errors are the ones shown.
+ *
+ * The quick tier starts with the first `warmUp` (the page is idle, or the
+ * reader heads for search) and only then: a search that comes without one
+ * waits for the full tier, as it always did. The search page, which counts
+ * and pages through every result, asks the full tier (`full`) alone.
+ */
+import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse } from '../engine/client';
+
+export interface QuickTier {
+  client: LocalSearchClient;
+  /** Stops it: the full tier answers from now on. */
+  retire(): void;
+}
+
+export interface TieredClientOptions {
+  /** The client over every record: its answers are the ones that stand. */
+  full: LocalSearchClient;
+  /** Starts the quick tier (the headings-only worker); null if it cannot start. */
+  startQuick: () => QuickTier | null;
+}
+
+export interface TieredSearchClient extends LocalSearchClient {
+  /**
+   * The full tier alone, for a caller that must never see a partial answer
+   * (the search page counts and pages through every result).
+   */
+  readonly full: LocalSearchClient;
+  /**
+   * Calls `listener` when the full index becomes ready after some answers
+   * came from the headings alone. Returns the function that unsubscribes.
+   */
+  onFullIndex(listener: () => void): () => void;
+}
+
+type Requests = { requests: readonly SearchRequest[] } | readonly SearchRequest[];
+
+/**
+ * Holds callers until it opens, then lets them through newest first. The
+ * modal searches at every keystroke: the searches made while the index is
+ * being built reach the worker newest first, so the first answer is for
+ * what the reader typed last ("router", not "r", which as a prefix matches
+ * far more and costs the most), and DocSearch, which keeps the answer of
+ * the latest query it asked, ignores the older ones answered after it.
+ */
+export function newestFirstGate() {
+  let open = false;
+  const held: (() => void)[] = [];
+  return {
+    wait: (): Promise<void> => (open ? Promise.resolve() : new Promise<void>((resolve) => held.push(resolve))),
+    open(): void {
+      if (open) return;
+      open = true;
+      for (const release of held.splice(0).reverse()) release();
+    },
+  };
+}
+
+/** Whether every result of an answer has hits: an empty one waits for the full index. */
+function hasHits(answer: { results: SearchResponse[] }): boolean {
+  return answer.results.length > 0 && answer.results.every((result) => result.hits.length > 0);
+}
+
+export function createTieredSearchClient({ full, startQuick }: TieredClientOptions): TieredSearchClient {
+  let quick: QuickTier | null = null;
+  /** Opens when the quick tier's index is built (or it failed, or the full one is ready). */
+  const quickWarm = newestFirstGate();
+  /** The full tier's first warm-up; settles when its first index is built (or could not be). */
+  let fullWarm: Promise<void> | null = null;
+  let fullReady = false;
+  let answeredPartially = false;
+  const listeners = new Set<() => void>();
+
+  const retireQuick = () => {
+    quick?.retire();
+    quick = null;
+    quickWarm.open();
+  };
+
+  const onFullReady = () => {
+    if (fullReady) return;
+    fullReady = true;
+    retireQuick();
+    if (answeredPartially) {
+      answeredPartially = false;
+      for (const listener of [...listeners]) listener();
+    }
+  };
+
+  async function search(requests: Requests): Promise<{ results: SearchResponse[] }> {
+    if (quick && fullWarm && !fullReady) await quickWarm.wait();
+    const tier = quick;
+    if (fullReady || !tier || !fullWarm) {
+      return full.search(requests).then((answer) => {
+        onFullReady();
+        return answer;
+      });
+    }
+    const fromQuick = tier.client.search(requests).then(
+      (answer) => (hasHits(answer) ? answer : null),
+      () => null,
+    );
+    const first = await Promise.race([fromQuick, fullWarm.then(() => null)]);
+    if (first && !fullReady) {
+      answeredPartially = true;
+      return first;
+    }
+    return full.search(requests);
+  }
+
+  return {
+    warmUp(facetFilters?: FacetFilters): Promise<void> {
+      const warm = full.warmUp(facetFilters);
+      if (!fullWarm && !fullReady) {
+        quick = startQuick();
+        if (quick) void quick.client.warmUp(facetFilters).then(quickWarm.open, quickWarm.open);
+        // A full tier that cannot load its index answers every search from
+        // now on: it tries again, and its error is the one the reader sees.
+        fullWarm = warm.then(onFullReady, retireQuick);
+      }
+      return warm;
+    },
+    search,
+    full,
+    onFullIndex(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    addAlgoliaAgent(): void {},
+  };
+}
