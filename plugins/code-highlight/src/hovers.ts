@@ -3,9 +3,11 @@
  * the examples check fills (plugins/code-examples/src/hovers.ts). The build
  * never compiles a block the check has compiled with the same inputs; for
  * the pages the cache misses (a fresh clone, a deploy that skipped the
- * check, a page edited under `docusaurus start`) it runs the same check code
- * itself: `warmHoverCache` for every page before the build compiles any
- * (one program per major), `blockAnnotations` for a single page after that.
+ * check) it runs the same check code itself: `warmHoverCache` for every page
+ * before the build compiles any (one program per major), `pageBlocks` for a
+ * single page after that. Under the development server (hover mode `lazy`,
+ * mode.ts), a page the cache misses is served without hovers and compiled in
+ * the background (devHovers.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,8 @@ import {
 } from '../../code-examples/src/check';
 import { EXAMPLES_ENV as ENV, SITE_DIR as ROOT, ensureEnvironment } from '../../code-examples/src/environment';
 import type { CodeBlock } from '../../code-examples/src/extract';
-import { type BlockInfo, hasCacheEntry, readCacheEntry } from '../../code-examples/src/hovers';
+import { type BlockInfo, hasCacheEntry, readCacheEntry, unitKey } from '../../code-examples/src/hovers';
+import { requestHovers } from './devHovers';
 
 /** Set once the examples environment could not be installed: the build goes on without hovers. */
 const STATE = Symbol.for('trpc-docs.code-hovers');
@@ -66,9 +69,16 @@ export interface PageBlocks {
   blocks: { block: CodeBlock; visible: string; info: BlockInfo | null }[];
 }
 
+/** A unit with blocks to compile whose hovers the cache lacks. */
+export function lacksHovers(unit: Page): boolean {
+  return unit.blocks.some((b) => b.skipReason === undefined) && !readCacheEntry(unit);
+}
+
 /**
  * The annotated blocks of a Markdown file (null when the examples check does
- * not cover it). A page the cache misses is checked on the spot.
+ * not cover it). A page the cache misses is checked on the spot, unless the
+ * development server's background compiles take it (then its blocks have no
+ * hovers yet).
  */
 export function pageBlocks(file: string): PageBlocks | null {
   const source = path.relative(ROOT, file);
@@ -76,8 +86,11 @@ export function pageBlocks(file: string): PageBlocks | null {
   const units = pagesOf(source);
   if (!units) return null;
   const blocks: PageBlocks['blocks'] = [];
-  const missing = units.filter((u) => u.blocks.some((b) => b.skipReason === undefined) && !readCacheEntry(u));
-  if (missing.length > 0 && ensureEnvironmentOnce()) checkUnits(missing);
+  const missing = units.filter(lacksHovers);
+  if (missing.length > 0) {
+    const key = missing.map(unitKey).join(' ');
+    if (!requestHovers({ source, file, key }) && ensureEnvironmentOnce()) checkUnits(missing);
+  }
   const entries = new Map(units.map((unit) => [unit, readCacheEntry(unit)]));
   // A block shared by the page's package sets is shown once, with the types of its first unit.
   for (const { unit, block, index } of uniqueBlocks(units)) {

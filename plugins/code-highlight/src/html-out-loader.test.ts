@@ -6,9 +6,11 @@ const { splitCodeHtml } = require('./html-out-loader.cjs') as {
   splitCodeHtml(source: string, resourcePath: string, query: string): string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { wrapMarkdownLoaders } = require('./registry-code-html-loader.cjs') as {
+const registryLoader = require('./registry-code-html-loader.cjs') as {
+  (this: { getOptions(): { lazy?: boolean } }, source: string): string;
   wrapMarkdownLoaders(source: string): string;
 };
+const { wrapMarkdownLoaders } = registryLoader;
 
 // A compiled MDX module as the JS loader leaves it.
 const compiled = [
@@ -55,13 +57,14 @@ describe('html-out loader', () => {
 });
 
 describe('registry code-html loader', () => {
+  const registry = [
+    'export default {',
+    '  "a": [() => import(/* webpackChunkName: "a" */ "@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],',
+    '  "b": [() => import(/* webpackChunkName: "b" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '};',
+  ].join('\n');
+
   it('makes Markdown route modules wait for their code HTML, and nothing else', () => {
-    const registry = [
-      'export default {',
-      '  "a": [() => import(/* webpackChunkName: "a" */ "@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],',
-      '  "b": [() => import(/* webpackChunkName: "b" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
-      '};',
-    ].join('\n');
     const out = wrapMarkdownLoaders(registry);
     assert.match(
       out,
@@ -69,5 +72,14 @@ describe('registry code-html loader', () => {
     );
     assert.match(out, /"@theme\/DocItem"\), "@theme\/DocItem"/);
     assert.match(out, /^import \{ withCodeHtml as __withCodeHtml \}/);
+  });
+
+  it('drops the weak references under the development server only, so routes compile when opened', () => {
+    const build = registryLoader.call({ getOptions: () => ({}) }, registry);
+    assert.equal(build, wrapMarkdownLoaders(registry));
+    const dev = registryLoader.call({ getOptions: () => ({ lazy: true }) }, registry);
+    assert.doesNotMatch(dev, /resolveWeak/);
+    assert.match(dev, /"@site\/docs\/x\.mdx", undefined\],/);
+    assert.match(dev, /import\(\/\* webpackChunkName: "b" \*\/ "@theme\/DocItem"\), "@theme\/DocItem", undefined\],/);
   });
 });

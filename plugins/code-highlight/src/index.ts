@@ -7,7 +7,10 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { cacheGeneration } from '../../code-examples/src/hovers';
 import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
 import { codeThemeCss } from './css';
+import { startDevHovers } from './devHovers';
 import { warmHoverCache } from './hovers';
+import { lazyRouteCompilation } from './lazyCompilation';
+import { hoverMode } from './mode';
 
 export interface Options {
   /** Token colours in light mode. */
@@ -38,14 +41,24 @@ function codeFingerprint(): string {
  * plugin adds the token colours for both colour modes as one small inline
  * style, so highlighted code paints with the first byte of CSS and no
  * highlighter runs in the browser.
+ *
+ * Type hovers are computed up front for a build and per page, when it is
+ * first opened, under the development server (mode.ts).
  */
 export default function codeHighlightPlugin(context: LoadContext, options: Options): Plugin {
   const css = codeThemeCss(options.lightTheme, options.darkTheme);
   const require = createRequire(__filename);
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const lazy = hoverMode() === 'lazy';
+  const stampDir = path.join(context.generatedFilesDir, 'code-hovers');
+  if (lazy) startDevHovers(context.siteDir, stampDir);
   return {
     name: 'code-highlight',
     async loadContent() {
+      if (lazy) {
+        console.log('[code-hovers] a page gets its type hovers once opened (npm run check:examples computes them all)');
+        return;
+      }
       // Before any page compiles: one examples-check run for every page the
       // hover cache lacks, instead of one per page.
       const { pages, missed, seconds } = warmHoverCache();
@@ -69,13 +82,28 @@ export default function codeHighlightPlugin(context: LoadContext, options: Optio
             },
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
-              use: [{ loader: path.join(__dirname, 'registry-code-html-loader.cjs') }],
+              // Options only when lazy: they are part of the module's id, and a
+              // build's output stays byte for byte what it was without them.
+              use: [
+                { loader: path.join(__dirname, 'registry-code-html-loader.cjs'), ...(lazy && { options: { lazy } }) },
+              ],
             },
           ];
+      // A page served before its hovers were compiled is built again when they are (devHovers.ts).
+      const stampRules = lazy
+        ? [
+            {
+              test: (file: string) => /\.mdx?$/i.test(file),
+              enforce: 'post' as const,
+              use: [{ loader: path.join(__dirname, 'hover-stamp-loader.cjs'), options: { dir: stampDir } }],
+            },
+          ]
+        : [];
       // theme-classic registers a client module that imports Prism on every
       // page; nothing here needs it any more.
       return {
-        module: { rules: codeHtmlRules },
+        ...(lazy && !isServer ? lazyRouteCompilation() : {}),
+        module: { rules: [...codeHtmlRules, ...stampRules] },
         resolve: { alias: { [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrism.ts') } },
         ...(withCacheVersionSuffix(
           config as BundlerCacheConfig,
