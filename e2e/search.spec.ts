@@ -135,6 +135,8 @@ test.describe('search modal', () => {
   });
 
   test('shows results of the docs version the reader is on', async ({ page }) => {
+    // Two first visits, each warming the search workers: slow on a loaded machine.
+    test.slow();
     await search(page, 'quickstart');
     for (const href of await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).not.toMatch(/\/docs\/v(9|10)\//);
@@ -355,6 +357,8 @@ test.describe('search loading and failures', () => {
     ],
   ] as const) {
     test(`searches on the page ${name}`, async ({ page, guard }) => {
+      // Up to three page loads, each warming the search workers: slow on a loaded machine.
+      test.slow();
       guard.allowConsoleError('Failed to load resource');
       const check = await setup(page);
       await page.goto('/docs/quickstart');
