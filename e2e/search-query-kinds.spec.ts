@@ -92,19 +92,36 @@ const KINDS: Record<string, [Version, Case[]][]> = {
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 /** The pages (URL without hash or trailing slash) of the hits for a query, in the modal's order. */
-async function resultPages(page: Page, query: string): Promise<string[]> {
+/** The result pages the modal shows now, in order, each once. */
+async function shownPages(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const pages: string[] = [];
+  for (const href of hrefs) {
+    const pathname = href.split('#')[0]!.replace(/\/$/, '') || '/';
+    if (!pages.includes(pathname)) pages.push(pathname);
+  }
+  return pages;
+}
+
+/**
+ * Types a query and waits for the answer it settles on: the first answers of
+ * a fresh page may come from the headings alone, and the modal asks again
+ * once the full index is ready (plugins/local-search). Returns the pages
+ * shown when `ok` holds, or the last pages shown if it never does.
+ */
+async function settledPages(page: Page, query: string, ok: (pages: string[]) => boolean): Promise<string[]> {
   const hits = page.locator('.DocSearch-Hit a');
   // Empty the box first, so the hits that appear are this query's.
   await input(page).fill('');
   await expect(hits).toHaveCount(0);
   await input(page).fill(query);
-  // The first query of a page waits for the worker to build the index.
+  // The first query of a page waits for the workers to start.
   await expect(hits.first()).toBeVisible({ timeout: 15_000 });
-  const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const pages: string[] = [];
-  for (const href of hrefs) {
-    const pathname = href.split('#')[0]!.replace(/\/$/, '') || '/';
-    if (!pages.includes(pathname)) pages.push(pathname);
+  let pages = await shownPages(page);
+  const until = Date.now() + 10_000;
+  while (!ok(pages) && Date.now() < until) {
+    await page.waitForTimeout(250);
+    pages = await shownPages(page);
   }
   return pages;
 }
@@ -118,9 +135,12 @@ for (const [kind, versions] of Object.entries(KINDS)) {
       await waitForHydration(page);
       await openSearchWithShortcut(page);
       for (const { query, page: want, first } of cases) {
-        const pages = await resultPages(page, query);
-        const rank = pages.indexOf(want);
-        if (first ? rank !== 0 : rank === -1 || rank >= TOP) {
+        const answers = (pages: string[]) => {
+          const rank = pages.indexOf(want);
+          return first ? rank === 0 : rank !== -1 && rank < TOP;
+        };
+        const pages = await settledPages(page, query, answers);
+        if (!answers(pages)) {
           missed.push(
             `${version.name} "${query}" → ${want} ${first ? 'first' : `in the first ${TOP}`}; got ${pages.slice(0, TOP).join(', ')}`,
           );
