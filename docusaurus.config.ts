@@ -20,6 +20,7 @@ import remarkHighlightCode from './plugins/code-highlight/src/remark';
 import type { Options as LlmsTxtOptions } from './plugins/llms-txt/src/index';
 import remarkImportComponents, { type Options as MdxComponentsOptions } from './plugins/mdx-components/src/remark';
 import type { Options as LocalSearchOptions } from './plugins/local-search/src/options';
+import { isDevServer } from './plugins/shared/devServer';
 
 /*
  * Configuration only wires things together. Behaviour lives in `plugins/`
@@ -169,6 +170,8 @@ const config = {
         outDir: API_REFERENCE_DIR,
         cacheDir: 'node_modules/.cache/typedoc',
         sourceLinkTemplate: `${GITHUB_URL}/blob/v{version}/packages/{package}/{path}#L{line}`,
+        // `npm start` serves pages while the reference is generated.
+        background: isDevServer(),
       } satisfies ApiReferenceOptions,
     ],
     // Lighter client runtime: idle-time prefetching, a leaner route registry,

@@ -29,6 +29,8 @@ export default defineConfig<{ optInScripts: string[] }>({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // A busy 2-core machine (CI runs other checks beside these) can take seconds to render what a test waits for.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: BASE_URL,

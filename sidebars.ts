@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { apiReferenceEnabled } from './src/data/apiReference';
+import { apiReferenceBuilt, apiReferenceEnabled } from './src/data/apiReference';
 
 /**
  * Sidebar of the current (11.x) docs. Labels, order and collapsed states
@@ -161,9 +161,9 @@ const sidebars = {
       items: ['further/faq', 'further/rpc', 'further/further-reading'],
     },
     // Generated at build time into docs/typedoc (plugins/api-reference);
-    // without it (TYPEDOC=0) the category would be empty, which Docusaurus
-    // rejects, so it is left out.
-    ...(apiReferenceEnabled()
+    // without it (TYPEDOC=0, or while the development server prepares it)
+    // the category would be empty, which Docusaurus rejects, so it is left out.
+    ...(apiReferenceEnabled() && apiReferenceBuilt(__dirname)
       ? [
           {
             type: 'category' as const,

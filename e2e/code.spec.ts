@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scriptsDuring, test, waitForHydration } from './fixtures';
 
 /**
  * Code blocks are highlighted while the site builds (plugins/code-highlight):
@@ -14,12 +14,10 @@ test('the served HTML already holds highlighted tokens, with the block title', a
 });
 
 test('no highlighter or grammar is loaded by a code-heavy page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  const scripts = await scriptsDuring(page, async () => {
+    await page.goto(CODE_PAGE);
+    await waitForHydration(page);
   });
-  await page.goto(CODE_PAGE);
-  await waitForHydration(page);
   expect(scripts.length).toBeGreaterThan(0);
   // Prism's core keeps these property names through minification.
   for (const source of scripts) {
@@ -99,12 +97,10 @@ test('the copy button copies the lines as written, without type tooltips or show
 test('a first visit hydrates the code the page holds; a client-side navigation brings it highlighted', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  const scripts = await scriptsDuring(page, async () => {
+    await page.goto(CODE_PAGE);
+    await waitForHydration(page);
   });
-  await page.goto(CODE_PAGE);
-  await waitForHydration(page);
   const blocks = page.locator('.theme-code-block pre code');
   const tokensServed = await page.locator('.theme-code-block .token').count();
   expect(tokensServed).toBeGreaterThan(100);
@@ -119,8 +115,9 @@ test('a first visit hydrates the code the page holds; a client-side navigation b
   const heading = await page.locator('article h1').textContent();
   await page.locator('.pagination-nav__link--prev').click();
   await expect(page).toHaveURL(/\/docs\/server\/context$/);
-  // The URL changes first; the new page renders once its code has loaded.
-  await expect(page.locator('article h1')).not.toHaveText(heading!);
+  // The URL changes first; the new page renders once its code has loaded
+  // (seconds, on a 2-core machine that runs other checks too).
+  await expect(page.locator('article h1')).not.toHaveText(heading!, { timeout: 20_000 });
   const there = page.locator('.theme-code-block pre code');
   await expect(there.first().locator('.token-line').first()).toBeVisible();
   for (const block of await there.all()) await expect(block.locator('.token-line').first()).toBeAttached();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Page, type Response, test as base, expect } from '@playwright/test';
 
 /**
  * Every spec runs with a guarded page: it fails the test on any console
@@ -31,6 +31,12 @@ function isLocal(url: string): boolean {
   }
 }
 
+/** The page's path and query, to say where an error happened (a test may visit several pages). */
+function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
 export const test = base.extend<{ guard: PageGuard; optInScripts: string[] }>({
   optInScripts: [[], { option: true }],
   guard: [
@@ -46,10 +52,11 @@ export const test = base.extend<{ guard: PageGuard; optInScripts: string[] }>({
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
-        if (!allowed.some((s) => text.includes(s))) guard.consoleErrors.push(text);
+        if (!allowed.some((s) => text.includes(s))) guard.consoleErrors.push(`${text} (on ${pathOf(page)})`);
       });
       page.on('pageerror', (error) => {
-        if (!allowed.some((s) => error.message.includes(s))) guard.pageErrors.push(error.message);
+        if (!allowed.some((s) => error.message.includes(s)))
+          guard.pageErrors.push(`${error.message} (on ${pathOf(page)})`);
       });
       await page.context().route(
         (url) => !isLocal(url.toString()),
@@ -91,6 +98,25 @@ export function sitemapPaths(): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * The text of every script the page receives while `action` runs. The
+ * bodies are read after it, from responses the page still holds: a listener
+ * that read them itself could still be reading when the test ends.
+ */
+export async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const responses: Response[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', onResponse);
+  try {
+    await action();
+  } finally {
+    page.off('response', onResponse);
+  }
+  return Promise.all(responses.map((response) => response.text()));
 }
 
 /**

@@ -9,6 +9,8 @@
  * plugins/code-examples/src/packages.ts, which a unit test keeps in step with
  * `API_REFERENCE_RESOLVE`).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ReferencePackage } from '../../plugins/api-reference/src/options';
 import { EXAMPLES_ENV_DIR } from '../../plugins/code-examples/src/environment';
 
@@ -23,6 +25,15 @@ const INSTALLED = `${API_REFERENCE_INSTALL_DIR}/node_modules`;
 
 /** Folder of the generated pages inside the docs (never checked in). */
 export const API_REFERENCE_DIR = 'docs/typedoc';
+/**
+ * Whether the reference's pages are in place (its manifest is written last).
+ * The development server prepares the reference in the background: until
+ * it lands, the sidebar has no category for it.
+ */
+export function apiReferenceBuilt(siteDir: string): boolean {
+  return fs.existsSync(path.join(siteDir, API_REFERENCE_DIR, '_manifest.json'));
+}
+
 /** Where the reference is served (the docs' route base plus its folder under `docs/`). */
 export const API_REFERENCE_ROUTE = '/docs/typedoc';
 

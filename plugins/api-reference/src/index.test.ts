@@ -70,6 +70,7 @@ describe('apiReferencePlugin', () => {
     outDir: 'docs/typedoc',
     cacheDir: 'cache',
     sourceLinkTemplate: 'https://github.com/acme/lib/blob/v{version}/packages/{package}/{path}#L{line}',
+    background: false,
   };
   const context = { siteDir } as LoadContext;
   const outDir = path.join(siteDir, 'docs/typedoc');
@@ -107,6 +108,18 @@ describe('apiReferencePlugin', () => {
     assert.notEqual(manifest().hash, before);
     assert.doesNotMatch(read('lib/functions/greet.md'), /from the cache/);
     assert.match(read('lib/functions/greet.md'), /blob\/v1\.2\.4\//);
+  });
+
+  it('in the background, returns before the pages exist, and they land whole', async () => {
+    setVersion('1.2.5');
+    fs.rmSync(outDir, { recursive: true });
+    await apiReferencePlugin(context, { ...options, background: true });
+    assert.equal(fs.existsSync(outDir), false, 'nothing yet');
+    const deadline = Date.now() + 120_000;
+    while (!fs.existsSync(path.join(outDir, MANIFEST_FILE)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.match(read('lib/functions/greet.md'), /blob\/v1\.2\.5\//);
   });
 
   it('removes the pages when switched off', async () => {

@@ -7,7 +7,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { GenerateJob, GeneratePackage } from './generate';
 import { pathsFor } from '../../code-examples/src/compilerOptions';
 import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
-import { ensureInstalled, packageDir, readPackageJson } from './installed';
+import { ensureEnvironment } from '../../code-examples/src/environment';
+import { packageDir, readPackageJson } from './installed';
 import { readManifest } from './manifest';
 import { postprocess } from './postprocess';
 import type { PluginOptions, ReferencePackage } from './options';
@@ -29,7 +30,9 @@ export type { Options } from './options';
  * alone when it already holds them) and runs no TypeDoc.
  *
  * The work happens when the plugin is created, before any plugin loads its
- * content, so the docs plugin always finds the pages in place.
+ * content, so the docs plugin always finds the pages in place; or, with the
+ * `background` option (the development server), in a child process while
+ * the site is served.
  */
 const GENERATOR_FILES = ['generate.ts', 'postprocess.ts', 'manifest.ts'];
 const TOOLS = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'];
@@ -180,11 +183,19 @@ async function pruneCache(cacheDir: string, current: string): Promise<void> {
   for (const { dir } of others.slice(KEEP_CACHE_ENTRIES)) await fs.promises.rm(dir, { recursive: true, force: true });
 }
 
-/** Puts a cache entry's pages in `outDir`, unless they are there already. */
+/**
+ * Puts a cache entry's pages in `outDir`, unless they are there already:
+ * copied next to the entry, then moved in whole, so a development server
+ * watching the docs never sees half a reference.
+ */
 async function syncOutDir(entry: string, outDir: string, hash: string): Promise<void> {
   if (readManifest(outDir)?.hash === hash) return;
+  const staging = `${entry}.tmp-sync-${process.pid}`;
+  await fs.promises.rm(staging, { recursive: true, force: true });
+  await fs.promises.cp(entry, staging, { recursive: true });
   await fs.promises.rm(outDir, { recursive: true, force: true });
-  await fs.promises.cp(entry, outDir, { recursive: true });
+  await fs.promises.mkdir(path.dirname(outDir), { recursive: true });
+  await fs.promises.rename(staging, outDir);
 }
 
 /**
@@ -209,15 +220,14 @@ function plugin(state: string): Plugin {
   };
 }
 
-export default async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
-  const { siteDir } = context;
+/**
+ * Installs what the reference is generated from (when never installed),
+ * generates it or takes it from the cache, and puts its pages in `outDir`.
+ * Returns the reference's cache key.
+ */
+export async function prepareReference(siteDir: string, options: PluginOptions): Promise<string> {
   const outDir = path.resolve(siteDir, options.outDir);
-  if (!options.enabled) {
-    // Pages left by an earlier build would otherwise still be built.
-    await fs.promises.rm(outDir, { recursive: true, force: true });
-    return plugin('off');
-  }
-  if (options.installDir) ensureInstalled(path.resolve(siteDir, options.installDir));
+  if (options.installDir) ensureEnvironment(path.resolve(siteDir, options.installDir));
   const packages = options.packages.map((pkg) => resolvePackage(siteDir, pkg));
   const toolsFrom = packageDir('docusaurus-plugin-typedoc', __dirname);
   const inputs: CacheInputs = {
@@ -244,6 +254,56 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   }
   await pruneCache(cacheDir, entry);
   await syncOutDir(entry, outDir, hash);
+  return hash;
+}
+
+/**
+ * Runs `prepareReference` in a child process and returns at once: the
+ * development server serves pages while the reference is installed and
+ * generated, and its file watcher picks the reference's pages up when they
+ * land in `outDir`. A failure is reported, never fatal to the server.
+ */
+function prepareInBackground(siteDir: string, options: PluginOptions): void {
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const child = spawn(
+    process.execPath,
+    ['--import', tsx, path.join(__dirname, 'index.ts'), siteDir, JSON.stringify(options)],
+    { cwd: siteDir, stdio: 'inherit' },
+  );
+  child.on('error', (error) => console.error(`[api-reference] could not start: ${error.message}`));
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error('[api-reference] the API reference was not generated (see above); the site runs without it');
+    }
+  });
+}
+
+export default async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
+  const { siteDir } = context;
+  if (!options.enabled) {
+    // Pages left by an earlier build would otherwise still be built.
+    await fs.promises.rm(path.resolve(siteDir, options.outDir), { recursive: true, force: true });
+    return plugin('off');
+  }
+  if (options.background) {
+    console.log('[api-reference] preparing the API reference in the background; its pages appear when it is ready');
+    prepareInBackground(siteDir, options);
+    return plugin('background');
+  }
   // Doc ids are paths under the current version's folder, `docs/`.
-  return plugin(hash);
+  return plugin(await prepareReference(siteDir, options));
+}
+
+// The background job of `prepareInBackground`: `index.ts <siteDir> <options as JSON>`.
+if (require.main === module) {
+  const [siteDir, json] = process.argv.slice(2);
+  if (!siteDir || !json) throw new Error('usage: index.ts <siteDir> <options as JSON>');
+  const started = Date.now();
+  prepareReference(siteDir, JSON.parse(json) as PluginOptions).then(
+    () => console.log(`[api-reference] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

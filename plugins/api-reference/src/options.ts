@@ -30,7 +30,8 @@ export interface PluginOptions {
   resolve: Record<string, string>;
   /**
    * The npm project that holds the packages; `npm ci` runs in it first when
-   * its `node_modules` is missing or older than its lock file.
+   * its `node_modules` is missing or older than its lock file (one install at
+   * a time: `ensureEnvironment` of plugins/code-examples).
    */
   installDir: string | null;
   /** Where the Markdown goes: a folder of the docs plugin's content, never checked in. */
@@ -42,6 +43,12 @@ export interface PluginOptions {
    * its slug, `{path}` the file's path inside the package and `{line}` the line.
    */
   sourceLinkTemplate: string;
+  /**
+   * Prepare the reference in a child process instead of before the site
+   * loads (the development server): pages are served at once, and the
+   * reference's pages appear when they are ready.
+   */
+  background: boolean;
 }
 
 export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'packages'>;
@@ -53,6 +60,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'packages'> = {
   outDir: 'docs/typedoc',
   cacheDir: 'node_modules/.cache/typedoc',
   sourceLinkTemplate: '',
+  background: false,
 };
 
 const relativePath = Joi.string().pattern(/^(?![/\\])(?!.*(^|[/\\])\.\.([/\\]|$)).+$/, 'path inside the site');
@@ -84,6 +92,7 @@ const schema = Joi.object<PluginOptions>({
   sourceLinkTemplate: Joi.string()
     .pattern(/^https:\/\/.*\{path\}.*\{line\}/, 'URL with {path} and {line}')
     .required(),
+  background: Joi.boolean().default(DEFAULT_OPTIONS.background),
 });
 
 export function validateOptions({ validate, options }: OptionValidationContext<Options, PluginOptions>): PluginOptions {

@@ -1,3 +1,5 @@
+import { isDevServer } from '../../shared/devServer';
+
 /**
  * When a page's type hovers are computed.
  *
@@ -15,7 +17,7 @@
  */
 export type HoverMode = 'eager' | 'lazy';
 
-/** The mode of this process: `lazy` under `docusaurus start` (its command is the first argument after the script). */
+/** The mode of this process: `lazy` under `docusaurus start`. */
 export function hoverMode(argv: readonly string[] = process.argv): HoverMode {
-  return argv[2] === 'start' ? 'lazy' : 'eager';
+  return isDevServer(argv) ? 'lazy' : 'eager';
 }

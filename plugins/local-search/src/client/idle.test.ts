@@ -3,13 +3,17 @@ import { describe, it } from 'node:test';
 import { type IdleEnvironment, afterLoadWhenIdle, mayPrefetch } from './idle';
 
 /** A window stand-in that records what was scheduled and lets the test fire it. */
-function fakeWindow(readyState: DocumentReadyState, connection?: { saveData?: boolean; effectiveType?: string }) {
+function fakeWindow(
+  readyState: DocumentReadyState,
+  connection?: { saveData?: boolean; effectiveType?: string },
+  hydrated = true,
+) {
   const load = new Set<() => void>();
   const idle = new Map<number, () => void>();
   const timers = new Map<number, () => void>();
   let next = 1;
   const env: IdleEnvironment & { fireLoad(): void; runIdle(): void; runTimers(): void; idleTimeouts: number[] } = {
-    document: { readyState },
+    document: { readyState, documentElement: { dataset: { hasHydrated: hydrated ? 'true' : undefined } } },
     navigator: { connection },
     addEventListener: (_type, listener) => load.add(listener),
     removeEventListener: (_type, listener) => load.delete(listener),
@@ -26,7 +30,11 @@ function fakeWindow(readyState: DocumentReadyState, connection?: { saveData?: bo
     clearTimeout: (handle) => timers.delete(handle),
     idleTimeouts: [],
     fireLoad: () => [...load].forEach((l) => l()),
-    runIdle: () => [...idle.values()].forEach((c) => c()),
+    runIdle: () => {
+      const due = [...idle.values()];
+      idle.clear();
+      due.forEach((c) => c());
+    },
     runTimers: () => [...timers.values()].forEach((c) => c()),
   };
   return env;
@@ -51,6 +59,20 @@ describe('afterLoadWhenIdle', () => {
     afterLoadWhenIdle(() => runs++, env);
     env.runIdle();
     assert.equal(runs, 1);
+  });
+
+  it('waits for an idle period in which the page has hydrated', () => {
+    const env = fakeWindow('complete', undefined, false);
+    let runs = 0;
+    afterLoadWhenIdle(() => runs++, env);
+    env.runIdle();
+    env.runIdle();
+    assert.equal(runs, 0, 'nothing before hydration');
+    env.document.documentElement.dataset.hasHydrated = 'true';
+    env.runIdle();
+    assert.equal(runs, 1);
+    env.runIdle();
+    assert.equal(runs, 1, 'once');
   });
 
   it('falls back to a timer without requestIdleCallback', () => {
