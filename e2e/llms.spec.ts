@@ -241,12 +241,13 @@ for (const version of DOCS_VERSIONS) {
     });
 
     test('every listed URL answers, and each twin is its page as Markdown', async ({ request }) => {
-      // Two requests per page: 11.x lists about 300 with the API reference.
-      test.setTimeout(120_000);
+      // Two requests per page: 11.x lists about 300 with the API reference,
+      // so they go several at a time.
+      test.setTimeout(180_000);
       const listed = parseLlmsTxt(await (await request.get(llmsUrl(version, 'llms.txt'))).text());
       const entries = listed.sections.flatMap((s) => s.entries).filter((e) => e.url.startsWith(SITE_URL));
       expect(entries.length).toBeGreaterThan(0);
-      for (const entry of entries) {
+      const check = async (entry: (typeof entries)[number]) => {
         const response = await request.get(localPath(entry.url));
         expect(response.status(), entry.url).toBe(200);
         const text = await response.text();
@@ -256,7 +257,8 @@ for (const version of DOCS_VERSIONS) {
         const html = /^Source: (\S+)$/m.exec(text)?.[1] ?? '';
         expect(html.endsWith('/') ? `${html}index.md` : `${html}.md`, entry.url).toBe(entry.url);
         expect((await request.get(localPath(html))).status(), html).toBe(200);
-      }
+      };
+      for (let i = 0; i < entries.length; i += 8) await Promise.all(entries.slice(i, i + 8).map(check));
       expect((await request.get(llmsUrl(version, 'llms-full.txt'))).status()).toBe(200);
     });
 

@@ -45,6 +45,16 @@ const CR = 'plugins/client-runtime/src';
 const DOCUSAURUS = '3.10.2';
 
 export const UPSTREAM_LEDGER: LedgerRow[] = [
+  // plugins/shared: the development server's file watcher
+  {
+    file: '@docusaurus/core/lib/commands/start/watcher.js',
+    sha256: 'edbba9a058efe39f6756e70e46eee5ea223810747278e1bd045625b47dcacb1f',
+    version: DOCUSAURUS,
+    action: 'deep import',
+    what: '`setupSiteFileWatchers` is wrapped (start.js reads the export when it calls it) so a burst of file events reloads each plugin once, not once per file: the API reference lands in the docs as hundreds of files under `npm start`',
+    ours: ['plugins/shared/devWatcher.ts', 'plugins/api-reference/src/index.ts'],
+    guards: ['plugins/shared/devWatcher.test.ts'],
+  },
   // plugins/client-runtime: whole modules replaced in the browser bundle
   {
     file: '@docusaurus/core/lib/client/docusaurus.js',

@@ -7,6 +7,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { GenerateJob, GeneratePackage } from './generate';
 import { pathsFor } from '../../code-examples/src/compilerOptions';
 import { type BundlerCacheConfig, withCacheVersionSuffix } from '../../shared/bundlerCache';
+import { coalesceDevServerReloads } from '../../shared/devWatcher';
 import { ensureEnvironment } from '../../code-examples/src/environment';
 import { packageDir, readPackageJson } from './installed';
 import { readManifest } from './manifest';
@@ -286,9 +287,13 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     return plugin('off');
   }
   if (options.background) {
+    // The reference lands as hundreds of files at once: one reload of the docs, not one per file.
+    coalesceDevServerReloads();
     console.log('[api-reference] preparing the API reference in the background; its pages appear when it is ready');
+    // The pages in place now (from an earlier run) are what this run's pages link to.
+    const inPlace = readManifest(path.resolve(siteDir, options.outDir))?.hash ?? 'none';
     prepareInBackground(siteDir, options);
-    return plugin('background');
+    return plugin(`background-${inPlace}`);
   }
   // Doc ids are paths under the current version's folder, `docs/`.
   return plugin(await prepareReference(siteDir, options));
