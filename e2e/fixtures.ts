@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, type Response, test as base, expect } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
  * Every spec runs with a guarded page: it fails the test on any console
@@ -143,7 +144,7 @@ const AXE_SOURCE = fs.readFileSync(
   'utf8',
 );
 
-type AxeWindow = { axe?: typeof import('axe-core') };
+type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /**
  * Puts axe-core in every document the page loads, before the page's own
