@@ -109,7 +109,7 @@ export function createStaticServer(root: string): http.Server {
   // Compressed bodies are kept per file, encoding and modification time.
   const compressed = new Map<string, Buffer>();
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -161,4 +161,10 @@ export function createStaticServer(root: string): http.Server {
     res.writeHead(resolved.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that sends
+  // its next request on it at that moment gets ECONNRESET (the likely cause of
+  // one the llms spec met on a busy machine). Hosts keep them longer (nginx 75 s).
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
+  return server;
 }
