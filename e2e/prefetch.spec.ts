@@ -51,7 +51,10 @@ for (const path of [
     const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
     expect(named.length, 'runtime, main and the page chunks').toBeGreaterThan(2);
     // The measure sees the scripts the HTML names (all of them load before hydration)…
-    expect(named.filter((u) => !requested.includes(u)), 'named scripts not seen loading').toEqual([]);
+    expect(
+      named.filter((u) => !requested.includes(u)),
+      'named scripts not seen loading',
+    ).toEqual([]);
     // …and the page needed none besides them.
     expect(requested.filter((u) => !named.includes(u))).toEqual([]);
   });
