@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, hoverUntilPreloaded, test, waitForHydration } from './fixtures';
 
 /** Page chrome: navbar, colour mode, announcement bar, mobile layout, metadata. */
 
@@ -316,8 +316,7 @@ test.describe('route-change progress bar', () => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
     const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
-    await link.hover();
-    await page.waitForLoadState('networkidle');
+    await hoverUntilPreloaded(page, link);
     // When the click came and when a bar first showed, on the page's clock.
     await page.evaluate(() => {
       const w = window as unknown as { clickAt: number | null; barAt: number | null };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Page, type Response, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, type Request, type Response, test as base, expect } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
@@ -98,6 +98,55 @@ export function sitemapPaths(): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Resolves after two idle periods of the page, by which time work queued for idle time has run. */
+export const idle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+
+/**
+ * Hovers a link and waits until the page's code it preloads has arrived:
+ * the page's module, then the HTML of its code blocks (plugins/code-highlight),
+ * two rounds of scripts, each requested once the one before has run. Waits
+ * for an idle period with no script in flight and none started since the
+ * last. Returns how many scripts started. Requests, not a count: one started
+ * before the listeners (the search workers' scripts, fetched once the page is
+ * idle) may finish after them.
+ */
+export async function hoverUntilPreloaded(page: Page, link: Locator): Promise<number> {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    inFlight.add(request);
+    started++;
+  };
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await link.hover();
+    let seen = -1;
+    await expect
+      .poll(async () => {
+        await idle(page);
+        const settled = inFlight.size === 0 && started === seen;
+        seen = started;
+        return settled;
+      })
+      .toBe(true);
+    return started;
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hoverUntilPreloaded, idle, test, waitForHydration } from './fixtures';
 
 /**
  * Loading a page's code (plugins/client-runtime): the HTML names every chunk
@@ -10,15 +10,6 @@ import { expect, test, waitForHydration } from './fixtures';
 const prefetched = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname),
-  );
-
-/** Resolves after two idle periods, by which time queued prefetches have run. */
-const idle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
-      ),
   );
 
 for (const path of [
@@ -76,30 +67,7 @@ test('hovering a link preloads its page, so following it requests no more code',
   await page.goto('/docs/quickstart');
   await waitForHydration(page);
   const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
-  // The page's module, then the HTML of its code blocks (plugins/code-highlight):
-  // two rounds of scripts, each done before the next starts.
-  // Requests, not a count: one started before these listeners (the search
-  // workers' scripts, fetched once the page is idle) may finish after them.
-  const inFlight = new Set<Request>();
-  let started = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    inFlight.add(request);
-    started++;
-  });
-  const done = (request: Request) => inFlight.delete(request);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  await link.hover();
-  let seen = -1;
-  await expect
-    .poll(async () => {
-      await idle(page);
-      const settled = inFlight.size === 0 && started === seen;
-      seen = started;
-      return settled;
-    })
-    .toBe(true);
+  const started = await hoverUntilPreloaded(page, link);
   expect(started, 'hovering loaded the page').toBeGreaterThan(0);
   const scriptsAfterClick: string[] = [];
   page.on('request', (request) => {
