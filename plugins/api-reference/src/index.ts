@@ -105,12 +105,20 @@ function nodeModulesOf(dir: string): string {
   return i === -1 ? path.join(dir, 'node_modules') : dir.slice(0, i + '/node_modules'.length);
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+/**
+ * Runs a TypeScript file of this folder in a child process (`node --import
+ * tsx`, as the site's other scripts run), its output shown as it comes.
+ */
+function runTs(file: string, args: string[], cwd: string): Promise<void> {
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', tsx, path.join(__dirname, file), ...args], {
+      cwd,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`api-reference: TypeDoc failed (${signal ?? `exit code ${code}`})`)),
+      code === 0 ? resolve() : reject(new Error(`${file} failed (${signal ?? `exit code ${code}`})`)),
     );
   });
 }
@@ -162,9 +170,9 @@ async function generateInto(
   console.log(
     `[api-reference] generating the API reference (${packages.map((p) => `${p.name}@${p.version}`).join(', ')})…`,
   );
-  // tsx runs the TypeScript generator, as it runs the site's other scripts.
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
-  await run(process.execPath, ['--import', tsx, path.join(__dirname, 'generate.ts'), jobFile], siteDir);
+  await runTs('generate.ts', [jobFile], siteDir).catch((error: Error) => {
+    throw new Error(`api-reference: TypeDoc failed: ${error.message}`);
+  });
   const manifest = postprocess(docsDir, packages, hash);
   await fs.promises.rm(entry, { recursive: true, force: true });
   await fs.promises.rename(docsDir, entry);
@@ -265,18 +273,9 @@ export async function prepareReference(siteDir: string, options: PluginOptions):
  * land in `outDir`. A failure is reported, never fatal to the server.
  */
 function prepareInBackground(siteDir: string, options: PluginOptions): void {
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
-  const child = spawn(
-    process.execPath,
-    ['--import', tsx, path.join(__dirname, 'index.ts'), siteDir, JSON.stringify(options)],
-    { cwd: siteDir, stdio: 'inherit' },
+  runTs('index.ts', [siteDir, JSON.stringify(options)], siteDir).catch((error: Error) =>
+    console.error(`[api-reference] the API reference was not generated (${error.message}); the site runs without it`),
   );
-  child.on('error', (error) => console.error(`[api-reference] could not start: ${error.message}`));
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error('[api-reference] the API reference was not generated (see above); the site runs without it');
-    }
-  });
 }
 
 export default async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
