@@ -288,10 +288,7 @@ test.describe('route-change progress bar', () => {
   test('appears once a navigation has taken 200 ms, fills while it loads, and goes when the page renders', async ({
     page,
   }) => {
-    // Save-Data: no link prefetches or hover preloads, so the click itself loads the page's code.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
-    });
+    // Save-Data (the specs' default): no link prefetches or hover preloads, so the click itself loads the page's code.
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
     await page.route('**/assets/js/*.js', async (route) => {
@@ -312,40 +309,44 @@ test.describe('route-change progress bar', () => {
     await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
   });
 
-  test('shows nothing for a navigation that is ready at once', async ({ page }) => {
-    await page.goto('/docs/quickstart');
-    await waitForHydration(page);
-    const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
-    await hoverUntilPreloaded(page, link);
-    // When the click came and when a bar first showed, on the page's clock.
-    await page.evaluate(() => {
-      const w = window as unknown as { clickAt: number | null; barAt: number | null };
-      w.clickAt = null;
-      w.barAt = null;
-      document.addEventListener('click', () => (w.clickAt ??= performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (document.getElementById('nprogress')) w.barAt ??= performance.now();
-      }).observe(document.body, { childList: true });
+  test.describe('with hover preloads', () => {
+    test.use({ saveData: false });
+
+    test('shows nothing for a navigation that is ready at once', async ({ page }) => {
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
+      await hoverUntilPreloaded(page, link);
+      // When the click came and when a bar first showed, on the page's clock.
+      await page.evaluate(() => {
+        const w = window as unknown as { clickAt: number | null; barAt: number | null };
+        w.clickAt = null;
+        w.barAt = null;
+        document.addEventListener('click', () => (w.clickAt ??= performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (document.getElementById('nprogress')) w.barAt ??= performance.now();
+        }).observe(document.body, { childList: true });
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await link.click();
+      await expect(page.locator('h1')).toHaveText('Concepts');
+      await page.waitForTimeout(400);
+      // Ready at once: hovering loaded all its code, so the click fetched none.
+      expect(scripts, 'scripts requested by the click').toEqual([]);
+      // The bar waits 200 ms for a navigation to finish. With the code loaded it
+      // finishes well within that on a quiet machine, and no bar shows; a busy
+      // one (CI runs other checks beside the specs) can take longer to render
+      // the page, and then the bar may show, but never before those 200 ms.
+      const { clickAt, barAt } = await page.evaluate(() => {
+        const w = window as unknown as { clickAt: number | null; barAt: number | null };
+        return { clickAt: w.clickAt, barAt: w.barAt };
+      });
+      expect(clickAt).not.toBeNull();
+      if (barAt !== null) expect(barAt - clickAt!, 'a bar shows only after 200 ms').toBeGreaterThanOrEqual(200);
     });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await link.click();
-    await expect(page.locator('h1')).toHaveText('Concepts');
-    await page.waitForTimeout(400);
-    // Ready at once: hovering loaded all its code, so the click fetched none.
-    expect(scripts, 'scripts requested by the click').toEqual([]);
-    // The bar waits 200 ms for a navigation to finish. With the code loaded it
-    // finishes well within that on a quiet machine, and no bar shows; a busy
-    // one (CI runs other checks beside the specs) can take longer to render
-    // the page, and then the bar may show, but never before those 200 ms.
-    const { clickAt, barAt } = await page.evaluate(() => {
-      const w = window as unknown as { clickAt: number | null; barAt: number | null };
-      return { clickAt: w.clickAt, barAt: w.barAt };
-    });
-    expect(clickAt).not.toBeNull();
-    if (barAt !== null) expect(barAt - clickAt!, 'a bar shows only after 200 ms').toBeGreaterThanOrEqual(200);
   });
 });
 

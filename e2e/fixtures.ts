@@ -10,6 +10,14 @@ import type { AxeResults, RunOptions } from 'axe-core';
  * whose build turns on opt-in third-party scripts lists them in the
  * `optInScripts` option: those requests are answered with an empty script
  * and recorded instead.
+ *
+ * Pages load as on a connection that asks to save data (`saveData`, on by
+ * default): the site then starts no work in idle time, neither the search
+ * workers that index the whole site nor the prefetching of linked pages'
+ * code, nor preloads on hover. That work, the same on every page, only
+ * competes with each test for a 2-core machine; the specs that test it, or
+ * that test what a reader gets once it has run (prefetch, hover, search),
+ * set `saveData` off.
  */
 export interface PageGuard {
   consoleErrors: string[];
@@ -37,10 +45,16 @@ function pathOf(page: Page): string {
   return url.pathname + url.search;
 }
 
-export const test = base.extend<{ guard: PageGuard; optInScripts: string[] }>({
+export const test = base.extend<{ guard: PageGuard; optInScripts: string[]; saveData: boolean }>({
   optInScripts: [[], { option: true }],
+  saveData: [true, { option: true }],
   guard: [
-    async ({ page, optInScripts }, use) => {
+    async ({ page, optInScripts, saveData }, use) => {
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
+        });
+      }
       const allowed: string[] = [];
       const guard: PageGuard = {
         consoleErrors: [],

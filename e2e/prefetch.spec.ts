@@ -7,6 +7,9 @@ import { expect, hoverUntilPreloaded, idle, test, waitForHydration } from './fix
  * page's code in idle time, hovering preloads it at once, and nothing is
  * prefetched on a 2g or Save-Data connection.
  */
+// Prefetching and preloading are what this file checks (see fixtures: saveData).
+test.use({ saveData: false });
+
 const prefetched = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname),
@@ -78,13 +81,14 @@ test('hovering a link preloads its page, so following it requests no more code',
   expect(scriptsAfterClick).toEqual([]);
 });
 
-test('nothing is prefetched on a Save-Data connection', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
+test.describe('on a Save-Data connection', () => {
+  test.use({ saveData: true });
+
+  test('nothing is prefetched', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await idle(page);
+    await idle(page);
+    expect(await prefetched(page)).toEqual([]);
   });
-  await page.goto('/docs/quickstart');
-  await waitForHydration(page);
-  await idle(page);
-  await idle(page);
-  expect(await prefetched(page)).toEqual([]);
 });

@@ -228,6 +228,9 @@ test.describe('search modal', () => {
 });
 
 test.describe('search loading and failures', () => {
+  // The warm-up in idle time is what these tests check (see fixtures: saveData).
+  test.use({ saveData: false });
+
   test('local mode contacts no search host and shows no hosted-service branding', async ({ page }) => {
     await page.goto('/docs/quickstart');
     await waitForHydration(page);
@@ -262,21 +265,22 @@ test.describe('search loading and failures', () => {
     expect(pageFetches).toEqual([]);
   });
 
-  test('on a Save-Data connection the index waits until the reader heads for search', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  test.describe('on a Save-Data connection', () => {
+    test.use({ saveData: true });
+
+    test('on a Save-Data connection the index waits until the reader heads for search', async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/search-index/')) indexRequests.push(r.url());
+      });
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await idle(page);
+      expect(indexRequests).toEqual([]);
+      await page.getByRole('button', { name: /^Search/ }).hover();
+      await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
     });
-    const indexRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/search-index/')) indexRequests.push(r.url());
-    });
-    await page.goto('/docs/quickstart');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await idle(page);
-    expect(indexRequests).toEqual([]);
-    await page.getByRole('button', { name: /^Search/ }).hover();
-    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 
   test('answers from the headings first, then shows the full results without another keystroke', async ({ page }) => {

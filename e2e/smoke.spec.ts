@@ -10,7 +10,9 @@ import { blockingViolations, expect, preloadAxe, sitemapPaths, test, waitForHydr
  * page to page: a fresh browser context for each page would load and compile
  * the site's scripts again every time, which doubled the walk's time. Each
  * page is a step of its batch's test, and its checks are soft, so a report
- * names every page that fails, not just the first of a batch.
+ * names every page that fails, not just the first of a batch. Pages load
+ * as on a Save-Data connection (the fixtures' default), so no idle work
+ * (search warm-up, prefetching) competes with axe.
  */
 const paths = sitemapPaths();
 
@@ -49,24 +51,10 @@ async function checkPage(page: Page, path: string, kind: string): Promise<void> 
   expect.soft(await blockingViolations(page), `${path}: serious or critical axe-core violations (${kind})`).toEqual([]);
 }
 
-/**
- * The reader's connection asks to save data: the site then starts no work
- * in idle time (the search workers that index the whole site, the
- * prefetching of linked pages' code), which on every page of the walk would
- * only compete with axe for the machine. That work is checked by
- * search.spec.ts and prefetch.spec.ts.
- */
-async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
-  });
-}
-
 for (let start = 0; start < paths.length; start += BATCH) {
   const batch = paths.slice(start, start + BATCH);
   test(`pages ${start + 1}–${start + batch.length} of the sitemap, from ${batch[0]}`, async ({ page }) => {
     test.setTimeout(batch.length * 45_000);
-    await saveData(page);
     await preloadAxe(page);
     for (const path of batch) await test.step(path, () => checkPage(page, path, 'light'));
   });
@@ -85,7 +73,6 @@ test('dark mode on a page of each kind', async ({ page }) => {
     '/search?q=router',
   ];
   test.setTimeout(darkPaths.length * 45_000);
-  await saveData(page);
   // Not preloadAxe: with axe-core in the document before the site's scripts,
   // the second page of a dark walk loads light (a stored choice of "light"
   // appears); a later session should find out why. Eight pages: the cost is small.
