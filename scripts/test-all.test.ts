@@ -55,4 +55,13 @@ describe('npm test scheduling', () => {
       [],
     );
   });
+
+  it('builds after the examples check, whose compile records the hovers the builds read', () => {
+    const needsOf = (name: string): string[] => {
+      const step = STEPS.find((s) => s.name === name)!;
+      return (step.needs ?? []).flatMap((n) => [n, ...needsOf(n)]);
+    };
+    for (const build of ['switches build', 'production build'])
+      assert.ok(needsOf(build).includes('examples check'), `${build} waits for the examples check`);
+  });
 });

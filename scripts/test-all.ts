@@ -31,8 +31,8 @@ const CHECKS = ['typecheck', 'lint', 'format', 'unit tests', 'examples check', '
 
 /**
  * In order of priority: a step starts as soon as its needs have passed and a
- * slot is free, the earlier in this list first. The builds and the
- * end-to-end specs are the longest chain, so they come first.
+ * slot is free, the earlier in this list first. The examples check, the
+ * builds and the end-to-end specs are the longest chain, so they come first.
  */
 export const STEPS: Step[] = [
   // Longest and lightest on the CPU: first, beside everything else.
@@ -41,13 +41,21 @@ export const STEPS: Step[] = [
   // (type hovers), the examples check and the behaviour tests use.
   { name: 'examples environment', command: 'npx tsx scripts/check-examples/install.ts' },
   {
+    // Before the builds: compiling the code blocks also records their type
+    // hovers (node_modules/.cache/code-hovers), which the builds then read
+    // instead of compiling every block again themselves.
+    name: 'examples check',
+    command: 'npm run --silent check:examples',
+    needs: ['examples environment'],
+  },
+  {
     // Every switch of the README's table set, without the API reference:
     // small, and built before the default site so that .docusaurus/ (which
     // routes.spec.ts reads) is the default build's.
     name: 'switches build',
     command: `npm run --silent build -- --out-dir ${SWITCHES_BUILD_DIR}`,
     env: SWITCHES_ENV,
-    needs: ['examples environment'],
+    needs: ['examples check'],
   },
   { name: 'production build', command: 'npm run --silent build', needs: ['switches build'] },
   {
@@ -61,7 +69,6 @@ export const STEPS: Step[] = [
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'format', command: 'npm run --silent format:check' },
   { name: 'unit tests', command: 'npm run --silent test:unit' },
-  { name: 'examples check', command: 'npm run --silent check:examples', needs: ['examples environment'] },
   { name: 'behaviour tests', command: 'npm run --silent test:behaviour', needs: ['examples environment'] },
 ];
 
