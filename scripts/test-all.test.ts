@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STEPS, type Step, ready, select } from './test-all';
+import { STEPS, type Step, parseCpu, ready, select, shellQuote } from './test-all';
 
 const steps: Step[] = [
   { name: 'a', command: 'a' },
@@ -63,5 +63,12 @@ describe('npm test scheduling', () => {
     };
     for (const build of ['switches build', 'production build'])
       assert.ok(needsOf(build).includes('examples check'), `${build} waits for the examples check`);
+  });
+
+  it("reads a step's CPU time from GNU time's output, and quotes its command for sh", () => {
+    assert.equal(parseCpu('12.50 3.25\n'), 15.75);
+    assert.equal(parseCpu('Command exited with non-zero status 1\n0.20 0.05\n'), 0.25);
+    assert.equal(parseCpu(''), undefined);
+    assert.equal(shellQuote(`echo 'a' "$HOME"`), `'echo '\\''a'\\'' "$HOME"'`);
   });
 });

@@ -9,6 +9,9 @@
  *   npm test -- lint "unit tests"     # only these steps (their needs are not run)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import readline from 'node:readline';
 import { SWITCHES_BUILD_DIR, SWITCHES_ENV } from '../e2e/switches-build';
 
@@ -78,7 +81,29 @@ interface Run {
   step: Step;
   state: State;
   seconds?: number;
+  /** CPU time of the step and every process it waited for, in seconds (user + system), where measured. */
+  cpu?: number;
   child?: ChildProcess;
+}
+
+/**
+ * GNU time, when the machine has it: a step runs under it so that the
+ * closing table can say how much CPU each step used (on CI's two cores the
+ * steps that run side by side share them, so a step's wall time alone does
+ * not say what it costs).
+ */
+const GNU_TIME = '/usr/bin/time';
+
+/** `text` as one single-quoted shell word. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Seconds of CPU from GNU time's `-f '%U %S'` output (its last line), or undefined. */
+export function parseCpu(output: string): number | undefined {
+  const last = output.trim().split('\n').at(-1) ?? '';
+  const match = /^(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(last.trim());
+  return match ? Number(match[1]) + Number(match[2]) : undefined;
 }
 
 /** Steps to run: all, or the named ones (whose needs outside the selection count as met). */
@@ -104,7 +129,13 @@ function start(run: Run, width: number, onExit: (code: number | null) => void): 
   const started = Date.now();
   const prefix = `${run.step.name.padEnd(width)} │ `;
   console.log(`${prefix}▶ ${run.step.command}`);
-  const child = spawn(run.step.command, {
+  const cpuFile = fs.existsSync(GNU_TIME)
+    ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'cpu')
+    : undefined;
+  const command = cpuFile
+    ? `${GNU_TIME} -f '%U %S' -o ${cpuFile} sh -c ${shellQuote(run.step.command)}`
+    : run.step.command;
+  const child = spawn(command, {
     shell: true,
     detached: true, // its own process group, so a failure elsewhere can stop it whole
     env: { ...process.env, ...run.step.env, FORCE_COLOR: '0' },
@@ -116,6 +147,14 @@ function start(run: Run, width: number, onExit: (code: number | null) => void): 
   }
   child.on('close', (code) => {
     run.seconds = (Date.now() - started) / 1000;
+    if (cpuFile) {
+      try {
+        run.cpu = parseCpu(fs.readFileSync(cpuFile, 'utf8'));
+        fs.rmSync(path.dirname(cpuFile), { recursive: true, force: true });
+      } catch {
+        // stopped before GNU time wrote it
+      }
+    }
     onExit(code);
   });
 }
@@ -143,10 +182,13 @@ function main(): void {
   let failed = false;
 
   const summary = () => {
-    console.log(`\n${'step'.padEnd(width)}  result    time`);
+    console.log(`\n${'step'.padEnd(width)}  result    ${'time'.padEnd(9)}  CPU`);
     for (const r of runs) {
       const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
-      console.log(`${r.step.name.padEnd(width)}  ${(r.state === 'waiting' ? 'not run' : r.state).padEnd(8)}  ${time}`);
+      const cpu = r.cpu === undefined ? '' : `${r.cpu.toFixed(0)} s`;
+      console.log(
+        `${r.step.name.padEnd(width)}  ${(r.state === 'waiting' ? 'not run' : r.state).padEnd(8)}  ${time.padEnd(9)}  ${cpu}`,
+      );
     }
     const count = (s: State) => runs.filter((r) => r.state === s).length;
     const notRun = runs.length - count('passed') - count('failed');
