@@ -283,9 +283,11 @@ test.describe('search loading and failures', () => {
     });
   });
 
-  test('answers from the headings first, then shows the full results without another keystroke', async ({ page }) => {
+  test('answers from the page titles first, then shows the full results without another keystroke', async ({
+    page,
+  }) => {
     // Holds back the worker that indexes every record (the first one the
-    // page starts) until the test lets it go, so the headings-only worker
+    // page starts) until the test lets it go, so the titles-only worker
     // answers first whatever the machine's load.
     await page.addInitScript(() => {
       const Native = window.Worker;
@@ -308,11 +310,11 @@ test.describe('search loading and failures', () => {
     await expect(hits(page).first()).toBeVisible(FIRST_ANSWER);
     const footer = page.getByRole('link', { name: /See all \d+ results/ });
     const count = async () => Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
-    const fromHeadings = await count();
-    expect(fromHeadings).toBeGreaterThan(0);
+    const fromTitles = await count();
+    expect(fromTitles).toBeGreaterThan(0);
     await page.evaluate(() => (window as unknown as { releaseFullIndex: () => void }).releaseFullIndex());
     // The body text matches too: more results, with no key pressed.
-    await expect.poll(count, FIRST_ANSWER).toBeGreaterThan(fromHeadings);
+    await expect.poll(count, FIRST_ANSWER).toBeGreaterThan(fromTitles);
     await expect(input(page)).toHaveValue('router');
     await expect(input(page)).toBeFocused();
   });
@@ -429,8 +431,9 @@ test.describe('search page', () => {
   test('searches with the same engine, shows the query safely and selects a docs version', async ({ page }) => {
     const shards: string[] = [];
     page.on('request', (r) => {
+      // A shard's titles file (the quick tier's) counts as that shard.
       const m = /\/search-index\/([^/?]+)$/.exec(new URL(r.url()).pathname);
-      if (m) shards.push(m[1]!);
+      if (m) shards.push(m[1]!.replace(/\.titles\.json$/, '.json'));
     });
     await page.goto('/search?q=quickstart');
     await waitForHydration(page);
@@ -441,8 +444,8 @@ test.describe('search page', () => {
       expect.stringMatching(/\/docs\/v(9|10)\//),
     );
     // Only the shards the filters name: pages and blog, and the version searched
-    // (each fetched by the search workers: the one that indexes everything,
-    // and, once the page is idle, the one that indexes the headings alone).
+    // (fetched by the search workers: the one that indexes everything and,
+    // when the page warms the search up, the titles file of the quick one).
     const fetched = () => [...new Set(shards)].sort();
     expect(fetched()).toEqual(['en.default.json', 'en.docs-default-current.json']);
     const version = page.getByRole('combobox', { name: 'Docs version' });

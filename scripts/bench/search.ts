@@ -4,7 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createLocalSearchClient } from '../../plugins/local-search/src/engine/client';
-import { type Shard, type ShardFile, shardFileName, unpackShard } from '../../plugins/local-search/src/indexer/record';
+import {
+  type Shard,
+  type ShardFile,
+  shardFileName,
+  titlesFileName,
+  unpackShard,
+} from '../../plugins/local-search/src/indexer/record';
 import { CHROMIUM, CHROMIUM_FLAGS } from './serve';
 
 export interface RelevanceCase {
@@ -37,16 +43,21 @@ export interface RelevanceOutcome {
   got: string[];
 }
 
+/** A shard's titles file repeats records of the shard: the quick search tier's, not the engine's. */
+const isTitlesFile = (name: string) => name.endsWith('.titles.json');
+
 export function loadShards(buildDir: string): Shard[] {
   const dir = path.join(buildDir, 'search-index');
   return fs
     .readdirSync(dir)
+    .filter((f) => !isTitlesFile(f))
     .map((f) => unpackShard(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ShardFile));
 }
 
 /**
  * What a reader of the current docs downloads to search (its shard and the
- * pages shard: records, raw and gzip bytes), and each shard's own sizes.
+ * pages shard, and the titles file of each: records, raw and gzip bytes),
+ * and each file's own sizes.
  */
 export function indexSizes(buildDir: string) {
   const dir = path.join(buildDir, 'search-index');
@@ -58,10 +69,15 @@ export function indexSizes(buildDir: string) {
       const records = unpackShard(JSON.parse(body.toString()) as ShardFile).records.length;
       return { name, records, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
     });
-  const current = [shardFileName('en', 'docs-default-current'), shardFileName('en', 'default')];
+  const current = [
+    shardFileName('en', 'docs-default-current'),
+    shardFileName('en', 'default'),
+    titlesFileName('en', 'docs-default-current'),
+    titlesFileName('en', 'default'),
+  ];
   const download = shards.filter((s) => current.includes(s.name));
   return {
-    records: download.reduce((n, s) => n + s.records, 0),
+    records: download.filter((s) => !isTitlesFile(s.name)).reduce((n, s) => n + s.records, 0),
     raw: download.reduce((n, s) => n + s.raw, 0),
     gzip: download.reduce((n, s) => n + s.gzip, 0),
     shards,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { record } from '../testing/fixtures';
-import { PageRecords, packShard, unpackShard } from '../indexer/record';
+import { PageRecords, isTitleType, packShard, unpackShard } from '../indexer/record';
 import { parseShard } from './fetchShard';
 
 const ref = { language: 'en', tag: 'docs-default-current' };
@@ -49,7 +49,7 @@ describe('parseShard', () => {
     assert.deepEqual(unpackShard(file).records, made.records);
   });
 
-  it('unpacks the headings alone as a full unpack gives them (ids, positions, hierarchy, anchors)', () => {
+  it('unpacks the page titles alone as a full unpack gives them (ids, positions, hierarchy), from the shard or its titles file', () => {
     const page = { language: 'en', version: 'current', tag: 'docs-default-current', lvl0: 'Docs' };
     const made = new PageRecords({ ...page, path: '/docs/x' });
     made.heading('lvl1', 'X', null);
@@ -64,21 +64,23 @@ describe('parseShard', () => {
     other.add('content', 'More');
     const file = JSON.parse(JSON.stringify(packShard({ ...shard, records: [...made.records, ...other.records] })));
     const all = parseShard(file, ref).records;
-    const headings = parseShard(file, ref, 'headings').records;
+    const titles = parseShard(file, ref, 'titles').records;
     assert.deepEqual(
-      headings,
-      all.filter((r) => r.type !== 'content'),
+      titles,
+      all.filter((r) => r.type === 'lvl1'),
     );
     assert.deepEqual(
-      headings.map((r) => [r.url, r.position]),
+      titles.map((r) => [r.url, r.position]),
       [
         ['/docs/x', 0],
-        ['/docs/x#y', 2],
-        ['/docs/x#z', 4],
-        ['/docs/x#y-1', 6],
         ['/docs/w', 0],
       ],
     );
+    // The titles file the indexer writes holds the same records, packed on their own.
+    const titlesFile = JSON.parse(
+      JSON.stringify(packShard({ ...shard, records: all.filter((r) => isTitleType(r.type)) })),
+    );
+    assert.deepEqual(parseShard(titlesFile, ref, 'titles').records, titles);
   });
 
   it('rejects corrupt or mismatched data', () => {

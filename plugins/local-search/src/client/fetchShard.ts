@@ -4,10 +4,11 @@ import {
   type PackedExtra,
   type PackedPage,
   type PackedRecord,
-  type RecordType,
   type Shard,
   type ShardFile,
+  isTitleType,
   shardFileName,
+  titlesFileName,
   typeOfCode,
   unpackShard,
 } from '../indexer/record';
@@ -46,10 +47,11 @@ function isPackedPage(value: unknown): value is PackedPage {
   );
 }
 
-/** Which records of a shard to unpack: all of them, or the headings (page titles and section headings) only. */
-export type ShardPart = 'all' | 'headings';
-
-const isHeading = (type: RecordType) => type !== 'content';
+/**
+ * Which records of a shard to load: all of them (the shard file), or the
+ * page titles only (its titles file, a few KB: the quick tier's).
+ */
+export type ShardPart = 'all' | 'titles';
 
 /** Checks a parsed shard file and unpacks it; a corrupt one is an error, not a crash later. */
 export function parseShard(data: unknown, ref: ShardRef, part: ShardPart = 'all'): Shard {
@@ -66,12 +68,13 @@ export function parseShard(data: unknown, ref: ShardRef, part: ShardPart = 'all'
   ) {
     throw new Error(`Malformed search index for ${ref.language}/${ref.tag}`);
   }
-  return unpackShard(file as ShardFile, part === 'headings' ? isHeading : undefined);
+  return unpackShard(file as ShardFile, part === 'titles' ? isTitleType : undefined);
 }
 
-/** Fetches a shard file of the built site. */
+/** Fetches a shard file of the built site, or its titles file. */
 export async function fetchShard(indexUrl: string, ref: ShardRef, part: ShardPart = 'all'): Promise<Shard> {
-  const response = await fetch(`${indexUrl}${shardFileName(ref.language, ref.tag)}`, {
+  const name = part === 'titles' ? titlesFileName(ref.language, ref.tag) : shardFileName(ref.language, ref.tag);
+  const response = await fetch(`${indexUrl}${name}`, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Search index answered HTTP ${response.status}`);

@@ -48,7 +48,7 @@ function startWorker(): Worker | null {
  * The production site searches in Web Workers, so that fetching, parsing,
  * indexing and searching never hold up a frame of the page: one indexes
  * every record, and, from the first warm-up until that one is ready,
- * another indexes only the headings and answers first (tieredClient.ts).
+ * another indexes only the page titles and answers first (tieredClient.ts).
  * Without `Worker` (old browsers, tests), on the development server (whose
  * index comes from generated modules), or if the worker fails to start,
  * the same client runs in the page instead.
@@ -74,7 +74,7 @@ function createClient(data: LocalSearchGlobalData): LocalSearchClient | TieredSe
         worker: quickWorker,
         indexUrl,
         shards: data.shards,
-        part: 'headings',
+        part: 'titles',
         // A quick worker that fails leaves the searches to the full one.
         fallback: () => unavailable,
       });
@@ -98,7 +98,7 @@ export function getLocalSearchClient(data: LocalSearchGlobalData): LocalSearchCl
   return local.client;
 }
 
-/** The same client, without the quick first answers from the headings alone (the search page's). */
+/** The same client, without the quick first answers from the titles alone (the search page's). */
 export function getCompleteLocalSearchClient(data: LocalSearchGlobalData): LocalSearchClient {
   const client = getLocalSearchClient(data);
   return 'full' in client ? client.full : client;

@@ -21,7 +21,7 @@ const current: Shard = {
 };
 const refs: ShardRef[] = [{ language: 'en', tag: 'docs-default-current' }];
 const request = (query: string) => ({ indexName: 'trpc', query, facetFilters: ['language:en'] });
-const headingsOnly: Shard = { ...current, records: current.records.filter((r) => r.type !== 'content') };
+const titlesOnly: Shard = { ...current, records: current.records.filter((r) => r.type === 'lvl1') };
 
 /** A deferred: a promise and the functions that settle it, for ordering events in a test. */
 function deferred<T = void>() {
@@ -59,7 +59,7 @@ function setup() {
   const fullReady = deferred();
   const quickReady = deferred();
   const full = gatedClient(current, fullReady.promise);
-  const quick = gatedClient(headingsOnly, quickReady.promise);
+  const quick = gatedClient(titlesOnly, quickReady.promise);
   let started = 0;
   let retired = 0;
   const tiered = createTieredSearchClient({
@@ -83,7 +83,7 @@ function setup() {
 const firstUrl = (answer: { results: { hits: Record<string, unknown>[] }[] }) => answer.results[0]!.hits[0]?.url;
 
 describe('tiered search client', () => {
-  it('answers from the headings while the full index is being built, then from the full index', async () => {
+  it('answers from the titles while the full index is being built, then from the full index', async () => {
     const t = setup();
     let upgrades = 0;
     t.tiered.onFullIndex(() => upgrades++);
@@ -108,7 +108,7 @@ describe('tiered search client', () => {
     assert.equal(t.started(), 1, 'a quick tier is started once');
   });
 
-  it('sends the searches made while the headings are being indexed newest first', async () => {
+  it('sends the searches made while the titles are being indexed newest first', async () => {
     const t = setup();
     void t.tiered.warmUp();
     const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search({ requests: [request(q)] }));
@@ -124,7 +124,7 @@ describe('tiered search client', () => {
     );
   });
 
-  it('does not show "no results" from the headings: such a search waits for the full index', async () => {
+  it('does not show "no results" from the titles: such a search waits for the full index', async () => {
     const t = setup();
     void t.tiered.warmUp();
     t.quickReady.resolve();
@@ -136,7 +136,7 @@ describe('tiered search client', () => {
     assert.deepEqual(t.full.searched, ['adapter']);
   });
 
-  it('takes the full index when it is ready before the headings', async () => {
+  it('takes the full index when it is ready before the titles', async () => {
     const t = setup();
     let upgrades = 0;
     t.tiered.onFullIndex(() => upgrades++);

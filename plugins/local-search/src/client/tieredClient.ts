@@ -1,16 +1,17 @@
 /**
  * A first answer sooner: while the worker that indexes every record of the
  * shards (the full tier) is still building its index, a second worker that
- * indexes only their headings — page titles and section headings, about a
- * third of the records and a fifth of the indexing time — answers.
+ * indexes only their page titles — one record per page, from each shard's
+ * titles file of a few KB — answers.
  *
  * Its answers are the full engine's ranking applied to fewer records: the
- * same first page for most queries, but no body text. So:
+ * page a title names, with its other names and imports, but no section
+ * and no body text. So:
  *   - an answer with no hits is not shown ("No results" would be wrong when
  *     only the body text matches): the search waits for the full tier;
  *   - once the full tier is ready, every search goes there, the quick
  *     worker is stopped, and `onFullIndex` listeners hear that the answers
- *     shown so far came from the headings alone (the modal asks again);
+ *     shown so far came from the titles alone (the modal asks again);
  *   - any failure of the quick tier (its script, its fetch, its parse)
  *     leaves the search to the full tier, whose errors are the ones shown.
  *
@@ -30,7 +31,7 @@ export interface QuickTier {
 export interface TieredClientOptions {
   /** The client over every record: its answers are the ones that stand. */
   full: LocalSearchClient;
-  /** Starts the quick tier (the headings-only worker); null if it cannot start. */
+  /** Starts the quick tier (the titles-only worker); null if it cannot start. */
   startQuick: () => QuickTier | null;
 }
 
@@ -42,7 +43,7 @@ export interface TieredSearchClient extends LocalSearchClient {
   readonly full: LocalSearchClient;
   /**
    * Calls `listener` when the full index becomes ready after some answers
-   * came from the headings alone. Returns the function that unsubscribes.
+   * came from the titles alone. Returns the function that unsubscribes.
    */
   onFullIndex(listener: () => void): () => void;
 }

@@ -12,8 +12,8 @@
  *                   { id, error: { name, message } }         on failure
  *
  * `part` says which records of each shard the worker indexes: all of them,
- * or the headings only (a quick first answer while another worker indexes
- * everything; see tieredClient.ts).
+ * or the page titles only, from the shard's titles file (a quick first
+ * answer while another worker indexes everything; see tieredClient.ts).
  *
  * An error keeps its name across the boundary: a shard that cannot be
  * fetched or parsed is a `RetryError` in the page as it is in the worker,

@@ -67,6 +67,18 @@ export function shardFileName(language: string, tag: string): string {
   return `${encodeURIComponent(language)}.${encodeURIComponent(tag)}.json`;
 }
 
+/**
+ * File name of a shard's page titles alone (its `lvl1` records, one per
+ * page): what the quick search tier fetches and indexes while another
+ * worker indexes the whole shard (client/tieredClient.ts).
+ */
+export function titlesFileName(language: string, tag: string): string {
+  return `${encodeURIComponent(language)}.${encodeURIComponent(tag)}.titles.json`;
+}
+
+/** Whether records of a type are page titles (the records of a titles file). */
+export const isTitleType = (type: RecordType): boolean => type === 'lvl1';
+
 /** What a shard file holds. */
 export interface Shard {
   version: 1;

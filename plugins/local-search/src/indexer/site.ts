@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { extractRecords } from './html';
-import { type SearchRecord, type Shard, packShard, shardFileName } from './record';
+import { type SearchRecord, type Shard, isTitleType, packShard, shardFileName, titlesFileName } from './record';
 
 /**
  * The production index: every route's built HTML read into records
@@ -83,13 +83,22 @@ export async function indexBuiltSite(site: BuiltSite): Promise<Map<string, Shard
   return shards;
 }
 
-/** Writes the shards, packed, into `dir`; returns the number of records. */
+/**
+ * Writes the shards, packed, into `dir`, each with its titles file (its
+ * page titles alone, for the quick search tier); returns the number of
+ * records.
+ */
 export async function writeShards(dir: string, shards: Map<string, Shard>): Promise<number> {
   await fs.mkdir(dir, { recursive: true });
   let total = 0;
   for (const [name, shard] of shards) {
     total += shard.records.length;
     await fs.writeFile(path.join(dir, name), JSON.stringify(packShard(shard)));
+    const titles = { ...shard, records: shard.records.filter((r) => isTitleType(r.type)) };
+    await fs.writeFile(
+      path.join(dir, titlesFileName(shard.language, shard.docusaurus_tag)),
+      JSON.stringify(packShard(titles)),
+    );
   }
   return total;
 }

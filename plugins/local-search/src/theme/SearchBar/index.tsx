@@ -47,7 +47,7 @@ function loadModal(): Promise<void> {
 /**
  * Asks the open modal again for its query, as DocSearch does when its input
  * regains focus (autocomplete's `onFocus` re-runs the current query): the
- * answers shown came from the headings alone and the full index is ready.
+ * answers shown came from the titles alone and the full index is ready.
  * Not when the reader has moved the selection off the first hit: their
  * next keystroke asks the full index anyway.
  */
@@ -161,7 +161,7 @@ export default function SearchBar(): ReactNode {
     return afterLoadWhenIdle(() => void warmEngine().catch(() => undefined));
   }, [local, warmEngine]);
 
-  // Answers that came from the headings alone are asked again once the full index is ready.
+  // Answers that came from the titles alone are asked again once the full index is ready.
   useEffect(() => {
     if (!isOpen || !client || !('onFullIndex' in client)) return undefined;
     return (client as unknown as TieredSearchClient).onFullIndex(refreshOpenModal);
