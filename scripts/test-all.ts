@@ -150,10 +150,10 @@ function start(run: Run, width: number, onExit: (code: number | null) => void): 
     if (cpuFile) {
       try {
         run.cpu = parseCpu(fs.readFileSync(cpuFile, 'utf8'));
-        fs.rmSync(path.dirname(cpuFile), { recursive: true, force: true });
       } catch {
         // stopped before GNU time wrote it
       }
+      fs.rmSync(path.dirname(cpuFile), { recursive: true, force: true });
     }
     onExit(code);
   });
