@@ -60,6 +60,20 @@ for (let start = 0; start < paths.length; start += BATCH) {
   });
 }
 
+test('the contrast check leaves code lines to the code theme’s unit test, and sees everything else', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Contrast</title></head><body><main>
+    <p id="prose" style="color:#bbb;background:#fff">Pale prose</p>
+    <pre style="background:#fff"><div class="token-line"><span id="token" style="color:#ccc">pale token</span></div></pre>
+  </main></body></html>`);
+  const contrast = (violations: string[]) => violations.filter((v) => v.startsWith('color-contrast'));
+  expect(contrast(await blockingViolations(page))).toEqual(['color-contrast (serious): #prose']);
+  expect(contrast(await blockingViolations(page, { codeLines: true }))).toEqual([
+    'color-contrast (serious): #prose, #token',
+  ]);
+});
+
 // Dark mode on one page of each kind (colours are the part that changes).
 test('dark mode on a page of each kind', async ({ page }) => {
   const darkPaths = [
