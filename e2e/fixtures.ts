@@ -245,7 +245,7 @@ export async function preloadAxe(page: Page): Promise<void> {
  */
 export async function blockingViolations(page: Page, { codeLines = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async (codeLines) => {
+  return page.evaluate(async (codeLines) => {
     const axe = (window as AxeWindow).axe!;
     const rule = axe._audit.rules.find((r) => r.id === 'color-contrast');
     if (!rule) throw new Error('axe-core has no color-contrast rule: re-read blockingViolations in e2e/fixtures.ts');
@@ -255,9 +255,10 @@ export async function blockingViolations(page: Page, { codeLines = false } = {})
       : function (this: unknown, node, virtualNode) {
           return !node.closest('.token-line') && rule.allMatches!.call(this, node, virtualNode);
         };
-    return axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    // Only what the caller needs crosses back to the test runner.
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, codeLines);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

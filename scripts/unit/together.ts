@@ -37,6 +37,7 @@ export function unitTestFiles(): string[] {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   for (const file of unitTestFiles()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- in order, synchronously: each file registers its tests as it loads
     if (!ISOLATED.includes(file)) require(path.join(ROOT, file));
   }
 }
