@@ -88,23 +88,26 @@ test('subscription over httpSubscriptionLink: a 500 reconnects without onError, 
       links: [httpSubscriptionLink({ url: `http://127.0.0.1:${port}`, EventSource: EventSource as any })],
     });
     const trpc = createTRPCOptionsProxy<typeof router>({ client, queryClient: new RQ.QueryClient() });
-    const watch = async (code: string) => {
+    // Watches until `seen` holds (at most 10 s: a busy machine can take seconds to reconnect).
+    const watch = async (code: string, seen: (log: string[]) => boolean) => {
       const log: string[] = [];
       const sub = trpc.boom.subscriptionOptions({ code }).subscribe({
         onData: (d) => log.push(`data ${d}`),
         onError: (e) => log.push(`onError ${e.message}`),
         onConnectionStateChange: (s) => log.push(`${s.state}${s.error ? ` ${s.error.message}` : ''}`),
       });
-      await new Promise((r) => setTimeout(r, 500));
+      for (const started = Date.now(); !seen(log) && Date.now() - started < 10_000; ) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
       sub.unsubscribe();
       return log;
     };
 
-    const plain = await watch('plain');
+    const plain = await watch('plain', (log) => log.includes('connecting plain boom'));
     assert.ok(plain.includes('connecting plain boom'), plain.join(' | '));
     assert.ok(!plain.some((l) => l.startsWith('onError')), plain.join(' | '));
 
-    const forbidden = await watch('forbidden');
+    const forbidden = await watch('forbidden', (log) => log.includes('onError no entry'));
     assert.ok(forbidden.includes('onError no entry'), forbidden.join(' | '));
     assert.ok(!forbidden.some((l) => l.startsWith('connecting no entry')), forbidden.join(' | '));
   } finally {
