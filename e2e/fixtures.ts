@@ -246,8 +246,8 @@ export async function preloadAxe(page: Page): Promise<void> {
  * The colour-contrast rule leaves out the lines of code blocks
  * (`.token-line`) unless `codeLines` is set: their colours are the code
  * theme's, which `src/data/codeThemes.test.ts` checks for every token on
- * the block and on a highlighted line, in both modes, and the thousands of
- * tokens of a page took about a third of axe's time. Every other rule still
+ * the block and on a highlighted line, in both modes, and the thousand or so
+ * code elements of a guide page took about two fifths of axe's time there. Every other rule still
  * sees them, and the contrast rule still sees the rest of each block (the
  * errors shown under a line, the copy button). `hovers.spec.ts`, which
  * checks what a hovered or focused identifier shows, sets `codeLines`.
