@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { OPT_IN_SCRIPTS, SWITCHES_BUILD_DIR } from './e2e/switches-build';
-import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS, LOCAL_HOSTS_ONLY } from './scripts/chromium';
 
 /**
  * End-to-end specs run against the production build (`npm run build`)
@@ -36,7 +36,7 @@ export default defineConfig<{ optInScripts: string[] }>({
     baseURL: BASE_URL,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, LOCAL_HOSTS_ONLY] },
   },
   projects: [
     { name: 'local', testIgnore: /(hosted|switches)\.spec\.ts/ },

@@ -5,11 +5,17 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
  * Every spec runs with a guarded page: it fails the test on any console
- * error, uncaught page error, or request that leaves 127.0.0.1 (such a
- * request is also aborted, so nothing reaches a third party). A project
- * whose build turns on opt-in third-party scripts lists them in the
- * `optInScripts` option: those requests are answered with an empty script
- * and recorded instead.
+ * error, uncaught page error, or request that leaves 127.0.0.1. Such a
+ * request also fails: the browser resolves no host name but 127.0.0.1 and
+ * localhost (`LOCAL_HOSTS_ONLY` in scripts/chromium.ts, which playwright.config.ts passes), so nothing reaches a
+ * third party. The guard only listens to requests: intercepting every one
+ * (Playwright's `route`) would turn off the browser's HTTP cache, and each
+ * page would then download and compile the site's scripts again (about a
+ * fifth of a page's time in the sitemap walk). A test that answers a
+ * third-party request itself (`page.route`) names it with
+ * `guard.allowExternal`. A project whose build turns on opt-in third-party
+ * scripts lists them in the `optInScripts` option: those requests are
+ * answered with an empty script and recorded instead.
  *
  * Pages load as on a connection that asks to save data (`saveData`, on by
  * default): the site then starts no work in idle time, neither the search
@@ -27,6 +33,8 @@ export interface PageGuard {
   optInRequests: string[];
   /** Expected console errors (e.g. the crash-test page), by substring. */
   allowConsoleError(substring: string): void;
+  /** Third-party requests the test answers itself with `page.route`: URLs starting with a string, or matching a pattern. */
+  allowExternal(url: string | RegExp): void;
 }
 
 function isLocal(url: string): boolean {
@@ -56,12 +64,14 @@ export const test = base.extend<{ guard: PageGuard; optInScripts: string[]; save
         });
       }
       const allowed: string[] = [];
+      const allowedExternal: (string | RegExp)[] = [];
       const guard: PageGuard = {
         consoleErrors: [],
         pageErrors: [],
         externalRequests: [],
         optInRequests: [],
         allowConsoleError: (s) => allowed.push(s),
+        allowExternal: (url) => allowedExternal.push(url),
       };
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
@@ -72,19 +82,20 @@ export const test = base.extend<{ guard: PageGuard; optInScripts: string[]; save
         if (!allowed.some((s) => error.message.includes(s)))
           guard.pageErrors.push(`${error.message} (on ${pathOf(page)})`);
       });
-      await page.context().route(
-        (url) => !isLocal(url.toString()),
-        async (route) => {
-          const url = route.request().url();
-          if (optInScripts.includes(url)) {
-            guard.optInRequests.push(url);
-            await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-            return;
-          }
-          guard.externalRequests.push(url);
-          await route.abort('blockedbyclient');
-        },
-      );
+      // The context's requests include its workers' and frames'.
+      page.context().on('request', (request) => {
+        const url = request.url();
+        const expected = allowedExternal.some((a) => (typeof a === 'string' ? url.startsWith(a) : a.test(url)));
+        if (isLocal(url) || expected) return;
+        if (optInScripts.includes(url)) guard.optInRequests.push(url);
+        else guard.externalRequests.push(url);
+      });
+      if (optInScripts.length > 0) {
+        await page.context().route(
+          (url) => optInScripts.includes(url.toString()),
+          (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+        );
+      }
       await use(guard);
       expect(guard.externalRequests, 'requests that left 127.0.0.1').toEqual([]);
       expect(guard.pageErrors, 'uncaught page errors').toEqual([]);

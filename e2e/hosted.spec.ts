@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
-import { expect, openSearchWithShortcut, test, waitForHydration } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, openSearchWithShortcut, type PageGuard, test, waitForHydration } from './fixtures';
 import { SWITCHES_ENV } from './switches-build';
 
 /**
@@ -9,6 +9,12 @@ import { SWITCHES_ENV } from './switches-build';
  * service is never contacted: its endpoint is intercepted here.
  */
 const QUERIES = '**/1/indexes/*/queries**';
+
+/** Answers the hosted service's queries in the test: third-party requests the guard then expects. */
+async function routeQueries(page: Page, guard: PageGuard, handler: (route: Route) => unknown): Promise<void> {
+  guard.allowExternal(/^https:\/\/[^/]+\/1\/indexes\/[^/]+\/queries/);
+  await page.route(QUERIES, handler);
+}
 
 function hit(path: string, title: string, lvl0 = 'Backend Usage') {
   const highlighted = title.replace(/(router)/i, '<mark>$1</mark>');
@@ -51,13 +57,13 @@ function answer(route: Route, hits: ReturnType<typeof hit>[]) {
   });
 }
 
-test('calls the hosted service with the documented request body and renders its answer', async ({ page }) => {
+test('calls the hosted service with the documented request body and renders its answer', async ({ page, guard }) => {
   const bodies: unknown[] = [];
   const localIndex: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/search-index/')) localIndex.push(r.url());
   });
-  await page.route(QUERIES, (route) => {
+  await routeQueries(page, guard, (route) => {
     expect(route.request().method()).toBe('POST');
     bodies.push(route.request().postDataJSON());
     return answer(route, [hit('/docs/server/routers', 'Define Routers')]);
@@ -101,7 +107,7 @@ test('calls the hosted service with the documented request body and renders its 
 
 test('shows the error screen when the hosted service is unreachable', async ({ page, guard }) => {
   guard.allowConsoleError('Failed to load resource');
-  await page.route(QUERIES, (route) => route.abort('internetdisconnected'));
+  await routeQueries(page, guard, (route) => route.abort('internetdisconnected'));
   await page.goto('/docs/quickstart');
   await waitForHydration(page);
   await openSearchWithShortcut(page);
@@ -110,8 +116,8 @@ test('shows the error screen when the hosted service is unreachable', async ({ p
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
 
-test('the search page queries the hosted service too', async ({ page }) => {
-  await page.route(QUERIES, (route) => answer(route, [hit('/docs/server/routers', 'Define Routers')]));
+test('the search page queries the hosted service too', async ({ page, guard }) => {
+  await routeQueries(page, guard, (route) => answer(route, [hit('/docs/server/routers', 'Define Routers')]));
   await page.goto('/search?q=router');
   await waitForHydration(page);
   await expect(page.locator('article h2 a').first()).toHaveAttribute('href', '/docs/server/routers');

@@ -16,3 +16,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * For the end-to-end specs (playwright.config.ts): every host name but the
+ * local ones fails to resolve, so a request that would leave the machine
+ * fails at once, and e2e/fixtures.ts reports it. A request a test answers
+ * itself (`page.route`) never reaches the resolver.
+ */
+export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
