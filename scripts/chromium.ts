@@ -15,6 +15,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Chromium 156 loads its own omnibox popups (chrome://omnibox-popup.top-chrome,
+  // a renderer of their own) for every new window, and each browser context
+  // opens one: about 2.5 CPU-s of browser UI code over a context's first
+  // seconds, which a page measured then shares two cores with. A reader's
+  // browser did that long before they opened our page.
+  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
