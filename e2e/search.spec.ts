@@ -265,6 +265,46 @@ test.describe('search loading and failures', () => {
     expect(pageFetches).toEqual([]);
   });
 
+  test('where a keyboard is likely, the titles and the modal’s code load once the page has hydrated', async ({
+    page,
+  }) => {
+    const titles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.titles.json')) titles.push(r.url());
+    });
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    // Fetched by the titles worker, started at the load event (a worker's
+    // requests are not the page's scripts: not hydration code).
+    await expect.poll(() => titles.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const loadedOnPress: string[] = [];
+    page.on('request', (r) => {
+      if (['script', 'stylesheet'].includes(r.resourceType())) loadedOnPress.push(r.url());
+    });
+    await openSearchWithShortcut(page);
+    await expect(input(page)).toBeFocused();
+    expect(loadedOnPress, 'Ctrl+K loads no more code').toEqual([]);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test('the modal’s code waits until the reader touches the search button', async ({ page }) => {
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await idle(page);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.getByRole('button', { name: /^Search/ }).tap();
+      await expect(input(page)).toBeFocused();
+      expect(scripts.length, 'the modal’s code loaded on the touch').toBeGreaterThan(0);
+    });
+  });
+
   test.describe('on a Save-Data connection', () => {
     test.use({ saveData: true });
 
@@ -286,17 +326,20 @@ test.describe('search loading and failures', () => {
   test('answers from the page titles first, then shows the full results without another keystroke', async ({
     page,
   }) => {
-    // Holds back the worker that indexes every record (the first one the
-    // page starts) until the test lets it go, so the titles-only worker
-    // answers first whatever the machine's load.
+    // Holds back the worker that indexes every record (named "local-search")
+    // until the test lets it go, so the titles-only worker answers first
+    // whatever the machine's load.
     await page.addInitScript(() => {
       const Native = window.Worker;
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      let created = 0;
       (window as unknown as { releaseFullIndex: () => void }).releaseFullIndex = release;
       window.Worker = class extends Native {
-        private readonly held = ++created === 1;
+        private readonly held: boolean;
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.held = options?.name === 'local-search';
+        }
         override postMessage(message: unknown): void {
           if (this.held) void gate.then(() => super.postMessage(message));
           else super.postMessage(message);
@@ -342,23 +385,26 @@ test.describe('search loading and failures', () => {
       },
     ],
     [
-      'when the worker script fails to load',
+      'when the worker scripts fail to load',
       async (page: Page) => {
-        // Chunk files are named by id: learn the worker's URL in a page of
-        // its own first, then refuse it.
+        // Chunk files are named by id: learn the workers' URLs (the full
+        // index's and the titles') in a page of its own first, then refuse them.
         const probe = await page.context().newPage();
+        const workerUrls = new Set<string>();
+        probe.on('worker', (worker) => workerUrls.add(worker.url()));
         await probe.goto('/docs/quickstart');
         await waitForHydration(probe);
         await search(probe, 'router');
-        const [workerUrl] = probe.workers().map((w) => w.url());
         await probe.close();
-        expect(workerUrl).toBeTruthy();
+        expect(workerUrls.size, 'the full index’s worker and the titles’').toBe(2);
         let refused = 0;
-        await page.route(workerUrl!, (route) => {
-          refused++;
-          return route.fulfill({ status: 404 });
-        });
-        return () => expect(refused).toBeGreaterThan(0);
+        for (const url of workerUrls) {
+          await page.route(url, (route) => {
+            refused++;
+            return route.fulfill({ status: 404 });
+          });
+        }
+        return () => expect(refused).toBe(2);
       },
     ],
   ] as const) {

@@ -127,6 +127,9 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
   return {
     name: 'local-search',
 
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'earlyTitlesWorker.ts')];
+    },
     getThemePath() {
       return path.resolve(__dirname, 'theme');
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type IdleEnvironment, afterLoadWhenIdle, mayPrefetch } from './idle';
+import { type IdleEnvironment, afterLoadAndHydration, afterLoadWhenIdle, keyboardLikely, mayPrefetch } from './idle';
 
 /** A window stand-in that records what was scheduled and lets the test fire it. */
 function fakeWindow(
@@ -35,7 +35,11 @@ function fakeWindow(
       idle.clear();
       due.forEach((c) => c());
     },
-    runTimers: () => [...timers.values()].forEach((c) => c()),
+    runTimers: () => {
+      const due = [...timers.values()];
+      timers.clear();
+      due.forEach((c) => c());
+    },
   };
   return env;
 }
@@ -108,5 +112,54 @@ describe('afterLoadWhenIdle', () => {
     }
     assert.equal(mayPrefetch({ navigator: { connection: { effectiveType: '4g' } } }), true);
     assert.equal(mayPrefetch({ navigator: {} }), true);
+  });
+});
+
+describe('afterLoadAndHydration', () => {
+  it('runs once the page has loaded and hydrated, with no idle period', () => {
+    const env = fakeWindow('interactive', undefined, false);
+    let runs = 0;
+    afterLoadAndHydration(() => runs++, env);
+    env.runTimers();
+    assert.equal(runs, 0, 'nothing before load');
+    env.fireLoad();
+    env.runTimers();
+    env.runTimers();
+    assert.equal(runs, 0, 'nothing before hydration');
+    env.document.documentElement.dataset.hasHydrated = 'true';
+    env.runTimers();
+    assert.equal(runs, 1);
+    env.runTimers();
+    env.runIdle();
+    assert.equal(runs, 1, 'once');
+    assert.deepEqual(env.idleTimeouts, [], 'no idle period asked for');
+  });
+
+  it('can be cancelled, and does nothing on a connection that saves data', () => {
+    const env = fakeWindow('complete', undefined, false);
+    let runs = 0;
+    const cancel = afterLoadAndHydration(() => runs++, env);
+    env.runTimers();
+    cancel();
+    env.document.documentElement.dataset.hasHydrated = 'true';
+    env.runTimers();
+    const saving = fakeWindow('complete', { saveData: true });
+    afterLoadAndHydration(() => runs++, saving);
+    saving.runTimers();
+    assert.equal(runs, 0);
+  });
+});
+
+describe('keyboardLikely', () => {
+  it('is true where the main pointer hovers and points finely', () => {
+    const asked: string[] = [];
+    const media = (matches: boolean) => (query: string) => {
+      asked.push(query);
+      return { matches };
+    };
+    assert.equal(keyboardLikely({ matchMedia: media(true) }), true);
+    assert.equal(keyboardLikely({ matchMedia: media(false) }), false);
+    assert.deepEqual(asked, ['(hover: hover) and (pointer: fine)', '(hover: hover) and (pointer: fine)']);
+    assert.equal(keyboardLikely({}), false, 'unknown: no');
   });
 });

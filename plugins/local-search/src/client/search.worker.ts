@@ -14,8 +14,8 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-const handle = createWorkerHandler(({ indexUrl, shards, part }) =>
-  createLocalSearchClient({ shards, loadShard: (ref) => fetchShard(indexUrl, ref, part) }),
+const handle = createWorkerHandler(({ indexUrl, shards }) =>
+  createLocalSearchClient({ shards, loadShard: (ref) => fetchShard(indexUrl, ref) }),
 );
 
 scope.addEventListener('message', ({ data }) => {

@@ -1,13 +1,15 @@
 /**
- * Loaded on demand (when the page is idle, on hover or focus of the search
- * button, or by the search page): the page's side of the search. The
- * engine and the index live in Web Workers; this chunk only talks to them.
+ * Loaded on demand (after hydration where a keyboard is likely, when the
+ * page is idle, on hover or focus of the search button, or by the search
+ * page): the page's side of the search. The engines and the index live in
+ * Web Workers; this chunk only talks to them.
  */
 import type { LocalSearchClient } from '../engine/client';
 import { SearchUnavailableError } from '../errors';
 import type { LocalSearchGlobalData } from '../index';
 import { withParamsBody } from './hostedRequests';
 import { type TieredSearchClient, createTieredSearchClient } from './tieredClient';
+import { takeTitlesWorker } from './titlesWorker';
 import { createWorkerSearchClient } from './workerProtocol';
 
 export type { TieredSearchClient };
@@ -36,6 +38,7 @@ function inThreadClient(data: LocalSearchGlobalData): LocalSearchClient {
   };
 }
 
+/** The search worker (every record, MiniSearch), or null if it cannot start. */
 function startWorker(): Worker | null {
   try {
     return new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'local-search' });
@@ -48,33 +51,41 @@ function startWorker(): Worker | null {
  * The production site searches in Web Workers, so that fetching, parsing,
  * indexing and searching never hold up a frame of the page: one indexes
  * every record, and, from the first warm-up until that one is ready,
- * another indexes only the page titles and answers first (tieredClient.ts).
- * Without `Worker` (old browsers, tests), on the development server (whose
- * index comes from generated modules), or if the worker fails to start,
- * the same client runs in the page instead.
+ * another answers from the page titles alone (tieredClient.ts). That one
+ * has no MiniSearch (engine/titles.ts) and its files are a few KB, so it is
+ * ready long before the first. Without `Worker` (old browsers, tests), on
+ * the development server (whose index comes from generated modules), or if
+ * the worker fails to start, the full client runs in the page instead.
  */
 function createClient(data: LocalSearchGlobalData): LocalSearchClient | TieredSearchClient {
   if (data.dev || typeof Worker === 'undefined') return inThreadClient(data);
-  const worker = startWorker();
-  if (!worker) return inThreadClient(data);
   // The worker resolves URLs against its own script's URL.
   const indexUrl = new URL(data.indexUrl, window.location.href).href;
-  const full = createWorkerSearchClient({
-    worker,
-    indexUrl,
-    shards: data.shards,
-    fallback: () => inThreadClient(data),
-  });
+  // Started at its first use, not with the quick tier: its script is the
+  // engine's, and a page that warms only the titles need not load it yet.
+  let started: LocalSearchClient | null = null;
+  const startFull = (): LocalSearchClient => {
+    if (started) return started;
+    const worker = startWorker();
+    started = worker
+      ? createWorkerSearchClient({ worker, indexUrl, shards: data.shards, fallback: () => inThreadClient(data) })
+      : inThreadClient(data);
+    return started;
+  };
+  const full: LocalSearchClient = {
+    warmUp: (facetFilters) => startFull().warmUp(facetFilters),
+    search: (requests) => startFull().search(requests),
+    addAlgoliaAgent(): void {},
+  };
   return createTieredSearchClient({
     full,
     startQuick: () => {
-      const quickWorker = startWorker();
-      if (!quickWorker) return null;
+      const titlesWorker = takeTitlesWorker();
+      if (!titlesWorker) return null;
       const client = createWorkerSearchClient({
-        worker: quickWorker,
+        worker: titlesWorker,
         indexUrl,
         shards: data.shards,
-        part: 'titles',
         // A quick worker that fails leaves the searches to the full one.
         fallback: () => unavailable,
       });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type LocalSearchClient, type ShardRef, createLocalSearchClient } from '../engine/client';
+import { type LocalSearchClient, type ShardRef, createLocalSearchClient, createSearchClient } from '../engine/client';
+import { TitleEngine } from '../engine/titles';
 import { SearchUnavailableError } from '../errors';
 import type { Shard } from '../indexer/record';
 import { record } from '../testing/fixtures';
@@ -34,16 +35,22 @@ function deferred<T = void>() {
   return { promise, resolve, reject };
 }
 
-/** A client whose index becomes available when `ready` settles (a worker still fetching and indexing). */
-function gatedClient(shard: Shard, ready: Promise<void>) {
+/**
+ * A client whose index becomes available when `ready` settles (a worker
+ * still fetching and indexing, or the titles still being fetched): the full
+ * engine's, or with `titles` the quick tier's, as the page builds them.
+ */
+function gatedClient(shard: Shard, ready: Promise<void>, titles = false) {
   const searched: string[] = [];
-  const inner = createLocalSearchClient({
-    shards: refs,
-    loadShard: async () => {
-      await ready;
-      return shard;
-    },
-  });
+  let loads = 0;
+  const loadShard = async () => {
+    loads++;
+    await ready;
+    return shard;
+  };
+  const inner = titles
+    ? createSearchClient({ shards: refs, loadShard, createEngine: (records) => new TitleEngine(records) })
+    : createLocalSearchClient({ shards: refs, loadShard });
   const client: LocalSearchClient = {
     warmUp: (filters) => inner.warmUp(filters),
     search: (requests) => {
@@ -52,14 +59,14 @@ function gatedClient(shard: Shard, ready: Promise<void>) {
     },
     addAlgoliaAgent() {},
   };
-  return { client, searched };
+  return { client, searched, loads: () => loads };
 }
 
 function setup() {
   const fullReady = deferred();
   const quickReady = deferred();
   const full = gatedClient(current, fullReady.promise);
-  const quick = gatedClient(titlesOnly, quickReady.promise);
+  const quick = gatedClient(titlesOnly, quickReady.promise, true);
   let started = 0;
   let retired = 0;
   const tiered = createTieredSearchClient({
@@ -100,7 +107,7 @@ describe('tiered search client', () => {
     await t.tiered.warmUp(['language:en']);
     await new Promise((r) => setImmediate(r));
     assert.equal(upgrades, 1, 'the listeners hear that the full index is ready');
-    assert.equal(t.retired(), 1, 'the quick worker is stopped');
+    assert.equal(t.retired(), 1, 'the quick tier is dropped');
     const later = await t.tiered.search({ requests: [request('router')] });
     assert.ok(later.results[0]!.hits.some((h) => h.type === 'content'));
     assert.deepEqual(t.quick.searched, ['router']);
@@ -108,20 +115,38 @@ describe('tiered search client', () => {
     assert.equal(t.started(), 1, 'a quick tier is started once');
   });
 
-  it('sends the searches made while the titles are being indexed newest first', async () => {
+  it('sends the newest of the searches made while the titles are being indexed, the others to the full index', async () => {
     const t = setup();
     void t.tiered.warmUp();
     const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search({ requests: [request(q)] }));
     await new Promise((r) => setImmediate(r));
     assert.deepEqual(t.quick.searched, [], 'nothing is sent before the index is built');
     t.quickReady.resolve();
-    const [r, ro, router] = await Promise.all(answers);
-    assert.deepEqual(t.quick.searched, ['router', 'ro', 'r']);
+    assert.equal((await answers[2]!).results[0]!.query, 'router');
+    assert.deepEqual(t.quick.searched, ['router'], 'the modal shows the latest answer only');
+    t.fullReady.resolve();
+    const [r, ro] = await Promise.all(answers);
     // Each search still gets the answer to its own query.
     assert.deepEqual(
-      [r!, ro!, router!].map((a) => a.results[0]!.query),
-      ['r', 'ro', 'router'],
+      [r!, ro!].map((a) => a.results[0]!.query),
+      ['r', 'ro'],
     );
+    assert.deepEqual(t.full.searched.sort(), ['r', 'ro']);
+  });
+
+  it('sends one search at a time to the quick tier: of those that wait, only the newest', async () => {
+    const t = setup();
+    void t.tiered.warmUp();
+    t.quickReady.resolve();
+    await new Promise((r) => setImmediate(r));
+    const first = t.tiered.search({ requests: [request('c')] });
+    const skipped = t.tiered.search({ requests: [request('co')] });
+    const newest = t.tiered.search({ requests: [request('context')] });
+    assert.equal(firstUrl(await first), '/docs/server/context');
+    assert.equal(firstUrl(await newest), '/docs/server/context');
+    assert.deepEqual(t.quick.searched, ['c', 'context']);
+    t.fullReady.resolve();
+    assert.equal((await skipped).results[0]!.query, 'co', 'the one overtaken is answered by the full index');
   });
 
   it('does not show "no results" from the titles: such a search waits for the full index', async () => {
@@ -172,6 +197,43 @@ describe('tiered search client', () => {
     });
     await assert.rejects(broken.warmUp(), SearchUnavailableError);
     await assert.rejects(broken.search({ requests: [request('router')] }), { name: 'RetryError' });
+  });
+
+  it('warms the quick tier alone: it answers, the full tier starts only when a search needs it', async () => {
+    const t = setup();
+    let upgrades = 0;
+    t.tiered.onFullIndex(() => upgrades++);
+    const warm = t.tiered.warmUpQuick(['language:en']);
+    t.quickReady.resolve();
+    await warm;
+    assert.equal(firstUrl(await t.tiered.search({ requests: [request('router')] })), '/docs/server/routers');
+    assert.equal(t.full.loads(), 0, 'the full index is not fetched');
+    // Only the body text has "adapter": the titles have no answer, so the full tier is asked.
+    const answer = t.tiered.search({ requests: [request('adapter')] });
+    await new Promise((r) => setImmediate(r));
+    assert.equal(t.full.loads(), 1);
+    t.fullReady.resolve();
+    assert.equal(firstUrl(await answer), '/docs/server/context#creation');
+    await new Promise((r) => setImmediate(r));
+    assert.equal(t.retired(), 1, 'the quick tier is dropped once the full one has answered');
+    assert.equal(upgrades, 1, 'the answer shown for "router" came from the titles');
+    await t.tiered.warmUp();
+    assert.equal(t.started(), 1, 'a quick tier is started once');
+  });
+
+  it('drops a quick tier whose titles cannot be loaded', async () => {
+    const t = setup();
+    void t.tiered.warmUpQuick();
+    t.quickReady.reject(new Error('Search index answered HTTP 404'));
+    await new Promise((r) => setImmediate(r));
+    assert.equal(t.retired(), 1);
+    const answer = t.tiered.search({ requests: [request('router')] });
+    t.fullReady.resolve();
+    assert.ok(
+      (await answer).results[0]!.hits.some((h) => h.type === 'content'),
+      'the full tier answers',
+    );
+    assert.deepEqual(t.quick.searched, []);
   });
 
   it('starts no quick tier without a warm-up, nor once the full index has answered', async () => {

@@ -109,7 +109,7 @@ describe('search worker protocol', () => {
       assert.deepEqual(strip(viaWorker), strip(inThread));
       assert.ok(viaWorker.results[0]!.hits.length > 0);
       assert.equal(viaWorker.results[0]!.hits[0]!.url, '/docs/server/routers');
-      assert.deepEqual(inits, [{ indexUrl: INDEX_URL, shards: refs, part: 'all' }]);
+      assert.deepEqual(inits, [{ indexUrl: INDEX_URL, shards: refs }]);
       assert.deepEqual(
         seen.map((m) => m.type),
         ['init', 'search'],
@@ -201,7 +201,7 @@ describe('search worker protocol', () => {
       id: 7,
       error: { name: 'Error', message: 'The search worker was not initialised' },
     });
-    assert.equal(await handle({ type: 'init', indexUrl: INDEX_URL, shards: refs, part: 'all' }), null);
+    assert.equal(await handle({ type: 'init', indexUrl: INDEX_URL, shards: refs }), null);
     assert.deepEqual(await handle({ type: 'search', id: 8, requests: [] }), { id: 8, results: [] });
   });
 

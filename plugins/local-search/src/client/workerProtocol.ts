@@ -5,15 +5,11 @@
  * (`createLocalSearchClient`); the page only posts queries and receives the
  * hits, already ranked, highlighted and snippeted.
  *
- *   page → worker   { type: 'init', indexUrl, shards, part } once, first
+ *   page → worker   { type: 'init', indexUrl, shards } once, first
  *                   { type: 'search', id, requests }
  *                   { type: 'warmUp', id, facetFilters }
  *   worker → page   { id, results }                          on success
  *                   { id, error: { name, message } }         on failure
- *
- * `part` says which records of each shard the worker indexes: all of them,
- * or the page titles only, from the shard's titles file (a quick first
- * answer while another worker indexes everything; see tieredClient.ts).
  *
  * An error keeps its name across the boundary: a shard that cannot be
  * fetched or parsed is a `RetryError` in the page as it is in the worker,
@@ -24,12 +20,10 @@
  */
 import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse, ShardRef } from '../engine/client';
 import { SearchUnavailableError } from '../errors';
-import type { ShardPart } from './fetchShard';
 
 export interface WorkerInit {
   indexUrl: string;
   shards: ShardRef[];
-  part: ShardPart;
 }
 
 export type WorkerRequest =
@@ -72,7 +66,7 @@ export function createWorkerHandler(createClient: (init: WorkerInit) => LocalSea
   let client: LocalSearchClient | null = null;
   return async function handle(message: WorkerRequest): Promise<WorkerResponse | null> {
     if (message.type === 'init') {
-      client = createClient({ indexUrl: message.indexUrl, shards: message.shards, part: message.part });
+      client = createClient({ indexUrl: message.indexUrl, shards: message.shards });
       return null;
     }
     try {
@@ -101,8 +95,6 @@ export interface WorkerClientOptions {
   worker: WorkerLike;
   indexUrl: string;
   shards: readonly ShardRef[];
-  /** The records the worker indexes (default: all). */
-  part?: ShardPart;
   /**
    * The in-thread client, created only if the worker fails (its script does
    * not load, or it crashes): pending and later searches run there instead.
@@ -111,7 +103,7 @@ export interface WorkerClientOptions {
 }
 
 /** The page's side: a client with the search contract whose work happens in the worker. */
-export function createWorkerSearchClient({ worker, indexUrl, shards, part = 'all', fallback }: WorkerClientOptions) {
+export function createWorkerSearchClient({ worker, indexUrl, shards, fallback }: WorkerClientOptions) {
   let nextId = 1;
   let inThread: LocalSearchClient | null = null;
   const pending = new Map<
@@ -144,7 +136,7 @@ export function createWorkerSearchClient({ worker, indexUrl, shards, part = 'all
   });
   worker.addEventListener('error', fail);
   worker.addEventListener('messageerror', fail);
-  worker.postMessage({ type: 'init', indexUrl, shards: [...shards], part });
+  worker.postMessage({ type: 'init', indexUrl, shards: [...shards] });
 
   function send(request: WorkerRequest & { id: number }): Promise<SearchResponse[]> {
     if (inThread) return runInThread(request);

@@ -2,16 +2,18 @@
  * The navbar search: a button that opens the DocSearch modal, on click,
  * Ctrl/Cmd+K, or "/" when focus is not in a text field. The modal and its
  * styles load when the reader is about to search (hover, focus or touch of
- * the button, or the shortcut). In local mode the search workers start
- * sooner: once the page has loaded and is idle (a keyboard reader hovers
- * nothing before Ctrl+K), or at any of those.
+ * the button, or the shortcut) or, where a keyboard is likely, as soon as
+ * the page has loaded and hydrated: a keyboard reader hovers nothing before
+ * Ctrl+K, which can come at once. In local mode the page titles (the quick
+ * tier's index) load then too, and the search worker starts once the page
+ * is idle, or at any of those.
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import { afterLoadWhenIdle } from '@site/plugins/local-search/src/client/idle';
+import { afterLoadAndHydration, afterLoadWhenIdle, keyboardLikely } from '@site/plugins/local-search/src/client/idle';
 import {
   loadSearchClientModule,
   useContextualFacetFilters,
@@ -137,14 +139,20 @@ export default function SearchBar(): ReactNode {
   const [client, setClient] = useState<DocSearchClient | null>(null);
   const local = data.hosted === null;
 
+  /**
+   * Loads the page's search client and warms it up: all of it (the worker
+   * and the titles), or with `titlesOnly` only the titles the page answers
+   * from until the worker is ready.
+   */
   const warmEngine = useCallback(
-    () =>
+    (titlesOnly = false) =>
       loadSearchClientModule().then(({ getLocalSearchClient }) => {
         const c = getLocalSearchClient(data);
         setClient(() => c as unknown as DocSearchClient);
         // Fetch and index in the background; a failure shows up as the
         // modal's error screen when the reader searches.
-        c.warmUp(facetFilters).catch(() => undefined);
+        const warm = titlesOnly ? ('warmUpQuick' in c ? c.warmUpQuick(facetFilters) : null) : c.warmUp(facetFilters);
+        warm?.catch(() => undefined);
       }),
     [data, facetFilters],
   );
@@ -155,7 +163,19 @@ export default function SearchBar(): ReactNode {
     return Promise.all([modal, warmEngine()]).then(() => undefined);
   }, [local, warmEngine]);
 
-  // Local mode: the workers start once the page is idle, hover or not.
+  // Where a keyboard is likely, the modal's code (and in local mode the
+  // titles) as soon as the page has loaded and hydrated: Ctrl+K then opens
+  // the modal without waiting for its code, and the first keystrokes are
+  // answered from the titles while the worker starts.
+  useEffect(() => {
+    if (!keyboardLikely(window)) return undefined;
+    return afterLoadAndHydration(() => {
+      void loadModal().catch(() => undefined);
+      if (local) void warmEngine(true).catch(() => undefined);
+    });
+  }, [local, warmEngine]);
+
+  // Local mode: the worker starts once the page is idle, hover or not.
   useEffect(() => {
     if (!local) return undefined;
     return afterLoadWhenIdle(() => void warmEngine().catch(() => undefined));
