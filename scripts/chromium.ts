@@ -6,6 +6,48 @@
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium's own features these runs turn off: its omnibox popups
+ * (chrome://omnibox-popup.top-chrome), which Chromium 156 loads for every
+ * new window in a renderer of their own, and each browser context opens one:
+ * about 2.5 CPU-s of browser UI code over a context's first seconds, which a
+ * page measured then shares two cores with. A reader's browser did that long
+ * before they opened our page.
+ */
+export const OWN_DISABLED_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright turns off (playwright-core's chromiumSwitches).
+ * Chromium reads the last `--disable-features` switch only, so ours must
+ * carry them: chromium.test.ts checks this list against the installed
+ * playwright-core.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'CDPScreenshotNewSurface',
+  'SkipListAccountsWithoutGaiaCookies',
+];
+
+/** One `--disable-features` switch: the launcher's own list and ours. */
+export function disableFeatures(launcherDefaults: readonly string[]): string {
+  return `--disable-features=${[...new Set([...launcherDefaults, ...OWN_DISABLED_FEATURES])].join(',')}`;
+}
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,12 +57,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // Chromium 156 loads its own omnibox popups (chrome://omnibox-popup.top-chrome,
-  // a renderer of their own) for every new window, and each browser context
-  // opens one: about 2.5 CPU-s of browser UI code over a context's first
-  // seconds, which a page measured then shares two cores with. A reader's
-  // browser did that long before they opened our page.
-  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  disableFeatures(PLAYWRIGHT_DISABLED_FEATURES),
 ];
 
 /**

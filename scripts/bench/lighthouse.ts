@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { disableFeatures } from '../chromium';
 import { CHROMIUM, CHROMIUM_FLAGS } from './serve';
 
 export interface LighthouseScores {
@@ -28,12 +31,36 @@ interface Report {
 const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/.bin/lighthouse');
 
 /**
+ * The features Lighthouse's launcher (chrome-launcher, as Lighthouse
+ * resolves it) turns off with its own `--disable-features`: Chromium reads
+ * the last such switch only, so the one we pass carries them too.
+ */
+function launcherDisabledFeatures(): string[] {
+  const fromLighthouse = createRequire(require.resolve('lighthouse/package.json'));
+  const flags = fs.readFileSync(
+    path.join(path.dirname(fromLighthouse.resolve('chrome-launcher/package.json')), 'dist', 'flags.js'),
+    'utf8',
+  );
+  const start = flags.indexOf("'--disable-features='");
+  if (start === -1) throw new Error('chrome-launcher has no --disable-features flag');
+  const list = flags.slice(flags.indexOf('[', start), flags.indexOf(']', start));
+  return [...list.matchAll(/^\s*'([^']+)'/gm)].map((m) => m[1]!);
+}
+
+/** Our flags, with one `--disable-features` that keeps the launcher's. */
+function lighthouseChromeFlags(): string {
+  const features = disableFeatures(launcherDisabledFeatures());
+  return CHROMIUM_FLAGS.map((flag) => (flag.startsWith('--disable-features=') ? features : flag)).join(' ');
+}
+
+/**
  * Lighthouse (default mobile preset, simulated throttling) in Debian's
  * Chromium. Run through its CLI in a plain Node process: Lighthouse sends
  * functions to the page as source text, which a TypeScript loader would
  * rewrite.
  */
 export function lighthouseScores(baseUrl: string, pages: string[]): LighthouseScores[] {
+  const chromeFlags = lighthouseChromeFlags();
   return pages.map((page) => {
     const json = execFileSync(
       LIGHTHOUSE,
@@ -43,7 +70,7 @@ export function lighthouseScores(baseUrl: string, pages: string[]): LighthouseSc
         '--output-path=stdout',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+        `--chrome-flags=${chromeFlags}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     ).toString();
