@@ -8,14 +8,14 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
 import type { LocalSearchGlobalData } from '../index';
-import { keyboardLikely, mayPrefetch } from './idle';
+import { type IdleEnvironment, keyboardLikely, mayPrefetch } from './idle';
 import { startTitlesWorkerEarly } from './titlesWorker';
 
 const data = globalData['local-search']?.default as LocalSearchGlobalData | undefined;
 
 if (ExecutionEnvironment.canUseDOM && data && !data.dev && data.hosted === null && typeof Worker !== 'undefined') {
   const start = () => {
-    if (keyboardLikely(window) && mayPrefetch(window as never)) startTitlesWorkerEarly();
+    if (keyboardLikely(window) && mayPrefetch(window as unknown as IdleEnvironment)) startTitlesWorkerEarly();
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

@@ -53,7 +53,7 @@ function startWorker(): Worker | null {
  * every record, and, from the first warm-up until that one is ready,
  * another answers from the page titles alone (tieredClient.ts). That one
  * has no MiniSearch (engine/titles.ts) and its files are a few KB, so it is
- * ready long before the first. Without `Worker` (old browsers, tests), on
+ * ready sooner. Without `Worker` (old browsers, tests), on
  * the development server (whose index comes from generated modules), or if
  * the worker fails to start, the full client runs in the page instead.
  */

@@ -10,6 +10,7 @@ import {
   betterMatch,
   everyRecord,
   fieldValue,
+  keepBestMatch,
   rankMatches,
 } from './rank';
 import { synonymsOf } from './synonyms';
@@ -96,12 +97,7 @@ export class SearchEngine {
           const candidate = { typos, attribute, exact: term === word };
           if (!best || betterMatch(candidate, best)) best = candidate;
         }
-        if (!best) continue;
-        const id = result.id as number;
-        let matches = perRecord.get(id);
-        if (!matches) perRecord.set(id, (matches = new Map()));
-        const known = matches.get(word);
-        if (!known || betterMatch(best, known)) matches.set(word, best);
+        if (best) keepBestMatch(perRecord, result.id as number, word, best);
       }
     });
 

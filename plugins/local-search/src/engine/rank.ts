@@ -103,6 +103,19 @@ export function fieldValue(record: SearchRecord, field: Field): string {
   return record.hierarchy[field] ?? '';
 }
 
+/** Keeps, for a record and a query word, the better of the match it had and this one. */
+export function keepBestMatch(
+  perRecord: Map<number, Map<string, WordMatch>>,
+  id: number,
+  word: string,
+  match: WordMatch,
+): void {
+  let matches = perRecord.get(id);
+  if (!matches) perRecord.set(id, (matches = new Map()));
+  const known = matches.get(word);
+  if (!known || betterMatch(match, known)) matches.set(word, match);
+}
+
 /**
  * Every record the filter accepts, in index order: the answer to a query
  * with no words (DocSearch's empty query).

@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import type { SearchRecord } from '../indexer/record';
 import { record } from '../testing/fixtures';
 import { SearchEngine } from './engine';
-import { TitleEngine, levenshtein } from './titles';
+import { TitleEngine } from './titles';
+import { editDistance } from './tokenize';
 
 /** Page titles as the titles files hold them: one lvl1 record per page, some with keywords and a category. */
 const titles: SearchRecord[] = [
@@ -104,10 +105,12 @@ describe('TitleEngine', () => {
   });
 
   it('measures typos as MiniSearch does: a swap is two edits', () => {
+    const levenshtein = (a: string, b: string, max: number) => editDistance(a, b, max, false);
     assert.equal(levenshtein('router', 'router', 2), 0);
     assert.equal(levenshtein('ruoter', 'router', 2), 2);
     assert.equal(levenshtein('routr', 'router', 2), 1);
     assert.equal(levenshtein('abc', 'abcdef', 2), 3, 'stops above the limit');
+    assert.equal(editDistance('ruoter', 'router', 2), 1, 'a swap is one typo for matchTypos');
   });
 
   it('is built without MiniSearch, so the page can load it before the engine', () => {

@@ -6,13 +6,13 @@ import {
   KEYWORD_SEPARATOR,
   type RankedHit,
   type WordMatch,
-  betterMatch,
   everyRecord,
   fieldValue,
+  keepBestMatch,
   rankMatches,
 } from './rank';
 import { synonymsOf } from './synonyms';
-import { allowedTypos, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
+import { allowedTypos, editDistance, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
 
 /**
  * The quick tier's engine (client/tieredClient.ts): the page titles alone,
@@ -62,13 +62,8 @@ export class TitleEngine {
         if (!found.test(term)) continue;
         const typos = found.alternatives.has(term) ? 0 : matchTypos(word, term, isPrefix);
         if (typos === null) continue;
-        for (const [id, attribute] of postings) {
-          const match = { typos, attribute, exact: term === word };
-          let matches = perRecord.get(id);
-          if (!matches) perRecord.set(id, (matches = new Map()));
-          const known = matches.get(word);
-          if (!known || betterMatch(match, known)) matches.set(word, match);
-        }
+        for (const [id, attribute] of postings)
+          keepBestMatch(perRecord, id, word, { typos, attribute, exact: term === word });
       }
     });
     return rankMatches(this.records, words, perRecord, accept);
@@ -96,27 +91,9 @@ function candidateTest(word: string, isPrefix: boolean) {
     alternatives,
     test: (term: string): boolean =>
       spelt(term, word) ||
-      (allowed > 0 && levenshtein(word, term, allowed) <= allowed) ||
+      (allowed > 0 && editDistance(word, term, allowed, false) <= allowed) ||
       variants.some((variant) => spelt(term, variant)) ||
       forms.has(term) ||
       alternatives.has(term),
   };
-}
-
-/** Plain edit distance (a swap is two edits), stopping early above `max`: MiniSearch's fuzzy measure. */
-export function levenshtein(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-    prev = row;
-  }
-  return prev[b.length]!;
 }

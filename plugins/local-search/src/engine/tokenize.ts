@@ -195,8 +195,10 @@ export function allowedTypos(word: string): number {
 /**
  * Edit distance in which two adjacent letters swapped count as one edit, as
  * Algolia counts typos (optimal string alignment), stopping early above `max`.
+ * With `swapIsOneEdit` false, a swap is two edits: plain Levenshtein
+ * distance, MiniSearch's fuzzy measure (engine/titles.ts finds what it finds).
  */
-export function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number, swapIsOneEdit = true): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let beforePrev: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -205,7 +207,9 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, beforePrev[j - 2]! + 1);
+      if (swapIsOneEdit && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        v = Math.min(v, beforePrev[j - 2]! + 1);
+      }
       row.push(v);
       if (v < best) best = v;
     }
