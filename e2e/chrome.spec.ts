@@ -1,4 +1,4 @@
-import { expect, hoverUntilPreloaded, test, waitForHydration } from './fixtures';
+import { expect, hoverUntilPreloaded, recordPageScripts, test, waitForHydration } from './fixtures';
 
 /** Page chrome: navbar, colour mode, announcement bar, mobile layout, metadata. */
 
@@ -327,15 +327,12 @@ test.describe('route-change progress bar', () => {
           if (document.getElementById('nprogress')) w.barAt ??= performance.now();
         }).observe(document.body, { childList: true });
       });
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      const scripts = recordPageScripts(page);
       await link.click();
       await expect(page.locator('h1')).toHaveText('Concepts');
       await page.waitForTimeout(400);
       // Ready at once: hovering loaded all its code, so the click fetched none.
-      expect(scripts, 'scripts requested by the click').toEqual([]);
+      expect(await scripts(), 'scripts requested by the click').toEqual([]);
       // The bar waits 200 ms for a navigation to finish. With the code loaded it
       // finishes well within that on a quiet machine, and no bar shows; a busy
       // one (CI runs other checks beside the specs) can take longer to render

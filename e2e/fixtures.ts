@@ -175,6 +175,23 @@ export async function hoverUntilPreloaded(page: Page, link: Locator): Promise<nu
 }
 
 /**
+ * Records the scripts the page requests for its own code from now on; call
+ * the function returned to read them. A Web Worker's script (search starts
+ * its workers in idle time, the full index's a moment after the titles can
+ * answer) is not the page's code: its request says `Sec-Fetch-Dest: worker`.
+ */
+export function recordPageScripts(page: Page): () => Promise<string[]> {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requests.push(request);
+  });
+  return async () => {
+    const dests = await Promise.all(requests.map((request) => request.headerValue('sec-fetch-dest')));
+    return requests.filter((_, i) => dests[i] !== 'worker').map((request) => request.url());
+  };
+}
+
+/**
  * The text of every script the page receives while `action` runs. The
  * bodies are read after it, from responses the page still holds: a listener
  * that read them itself could still be reading when the test ends.

@@ -265,26 +265,79 @@ test.describe('search loading and failures', () => {
     expect(pageFetches).toEqual([]);
   });
 
-  test('where a keyboard is likely, the titles and the modal’s code load once the page has hydrated', async ({
+  test('where a keyboard is likely, search gets ready from the load event on: Ctrl+K loads no more code', async ({
     page,
   }) => {
+    // What the page posts to the titles worker: the warm-up started at
+    // `load` must ask for the titles the search bar asks for once hydrated.
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      (window as unknown as { titlesWorkerMessages: unknown[] }).titlesWorkerMessages = posted;
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        private readonly titles: boolean;
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.titles = options?.name === 'local-search-titles';
+        }
+        override postMessage(message: unknown): void {
+          if (this.titles) posted.push(message);
+          super.postMessage(message);
+        }
+      } as typeof Worker;
+    });
     const titles: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.titles.json')) titles.push(r.url());
     });
-    await page.goto('/docs/quickstart');
+    const response = await page.goto('/docs/quickstart');
     await waitForHydration(page);
-    // Fetched by the titles worker, started at the load event (a worker's
-    // requests are not the page's scripts: not hydration code).
-    await expect.poll(() => titles.length).toBeGreaterThan(0);
+    // Fetched by the titles worker (a worker's requests are not the page's scripts).
+    await expect.poll(() => titles.length).toBe(2);
     await page.waitForLoadState('networkidle');
-    const loadedOnPress: string[] = [];
+    // Nothing of search competes with the page's own loading: every script
+    // requested before the load event is one the HTML names.
+    const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.initiatorType === 'script' && e.startTime < navigation!.loadEventStart)
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(beforeLoad.filter((u) => !named.includes(u))).toEqual([]);
+    const warmUps = await page.evaluate(() =>
+      (
+        window as unknown as { titlesWorkerMessages: { type: string; id: number; facetFilters: unknown }[] }
+      ).titlesWorkerMessages.filter((m) => m.type === 'warmUp'),
+    );
+    expect(
+      warmUps.map((m) => m.id),
+      'the warm-up at load, then the search bar’s',
+    ).toEqual([0, 1]);
+    expect(warmUps[0]!.facetFilters).toEqual(warmUps[1]!.facetFilters);
+
+    // The page's own code and styles (its resource timing: the workers'
+    // requests are not in it, and the full index's worker starts a moment
+    // after the titles answer), and the titles fetched by anyone.
+    const pageCode = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || e.initiatorType === 'css')
+          .map((e) => e.name),
+      );
+    const codeBefore = await pageCode();
     page.on('request', (r) => {
-      if (['script', 'stylesheet'].includes(r.resourceType())) loadedOnPress.push(r.url());
+      if (r.url().endsWith('.titles.json')) titles.push(r.url());
     });
     await openSearchWithShortcut(page);
     await expect(input(page)).toBeFocused();
-    expect(loadedOnPress, 'Ctrl+K loads no more code').toEqual([]);
+    await input(page).fill('router');
+    await expect(hits(page).first()).toBeVisible();
+    expect(
+      (await pageCode()).filter((u) => !codeBefore.includes(u)),
+      'Ctrl+K loads no more code',
+    ).toEqual([]);
+    expect(titles, 'nor the titles again').toHaveLength(2);
   });
 
   test.describe('on a touch screen', () => {
@@ -395,8 +448,9 @@ test.describe('search loading and failures', () => {
         await probe.goto('/docs/quickstart');
         await waitForHydration(probe);
         await search(probe, 'router');
+        // The titles answer "router"; the full index's worker starts a moment later.
+        await expect.poll(() => workerUrls.size, { message: 'the full index’s worker and the titles’' }).toBe(2);
         await probe.close();
-        expect(workerUrls.size, 'the full index’s worker and the titles’').toBe(2);
         let refused = 0;
         for (const url of workerUrls) {
           await page.route(url, (route) => {

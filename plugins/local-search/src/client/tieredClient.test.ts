@@ -62,7 +62,7 @@ function gatedClient(shard: Shard, ready: Promise<void>, titles = false) {
   return { client, searched, loads: () => loads };
 }
 
-function setup() {
+function setup(fullWarmUpDelay?: () => Promise<void>) {
   const fullReady = deferred();
   const quickReady = deferred();
   const full = gatedClient(current, fullReady.promise);
@@ -75,6 +75,7 @@ function setup() {
       started++;
       return { client: quick.client, retire: () => retired++ };
     },
+    fullWarmUpDelay,
   });
   return {
     tiered,
@@ -219,6 +220,70 @@ describe('tiered search client', () => {
     assert.equal(upgrades, 1, 'the answer shown for "router" came from the titles');
     await t.tiered.warmUp();
     assert.equal(t.started(), 1, 'a quick tier is started once');
+  });
+
+  describe('with a wait for the full tier’s warm-up (fullWarmUpDelay)', () => {
+    const settle = () => new Promise((r) => setImmediate(r));
+
+    it('waits when the quick tier is already answering; the titles answer meanwhile', async () => {
+      const delay = deferred();
+      const t = setup(() => delay.promise);
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+      const warm = t.tiered.warmUp(['language:en']);
+      void t.tiered.warmUp(['language:en']);
+      await settle();
+      assert.equal(t.full.loads(), 0, 'the full index waits');
+      assert.equal(firstUrl(await t.tiered.search([request('router')])), '/docs/server/routers');
+      assert.equal(t.full.loads(), 0);
+      delay.resolve();
+      await settle();
+      assert.ok(t.full.loads() > 0, 'then it is fetched');
+      t.fullReady.resolve();
+      await warm;
+      assert.equal(t.retired(), 1);
+    });
+
+    it('starts the full tier at once for a search the titles cannot answer', async () => {
+      const t = setup(() => new Promise(() => undefined));
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+      void t.tiered.warmUp(['language:en']);
+      const answer = t.tiered.search([request('adapter')]);
+      await settle();
+      assert.equal(t.full.loads(), 1);
+      t.fullReady.resolve();
+      assert.equal(firstUrl(await answer), '/docs/server/context#creation');
+    });
+
+    it('does not wait when the first warm-up starts both tiers', async () => {
+      const t = setup(() => new Promise(() => undefined));
+      void t.tiered.warmUp(['language:en']);
+      await settle();
+      assert.equal(t.started(), 1);
+      assert.equal(t.full.loads(), 1);
+    });
+
+    it('does not start the full tier for a search overtaken while it waited', async () => {
+      const delay = deferred();
+      const t = setup(() => delay.promise);
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+      void t.tiered.warmUp(['language:en']);
+      // "r" goes to the quick tier; "ro" waits and is overtaken by "router".
+      const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search([request(q)]));
+      assert.equal((await answers[2]!).results[0]!.query, 'router');
+      await settle();
+      assert.deepEqual(t.quick.searched, ['r', 'router']);
+      assert.equal(t.full.loads(), 0, 'the overtaken search waits for the full tier to start');
+      delay.resolve();
+      t.fullReady.resolve();
+      assert.equal((await answers[1]!).results[0]!.query, 'ro');
+      assert.deepEqual(t.full.searched, ['ro']);
+    });
   });
 
   it('drops a quick tier whose titles cannot be loaded', async () => {

@@ -17,10 +17,15 @@
  *     search to the full tier, whose errors are the ones shown.
  *
  * The quick tier starts with the first `warmUp` or `warmUpQuick` (the page
- * has hydrated where a keyboard is likely, the page is idle, or the reader
- * heads for search) and only then: a search that comes without one waits
- * for the full tier, as it always did. The search page, which counts and
- * pages through every result, asks the full tier (`full`) alone.
+ * has loaded or hydrated where a keyboard is likely, the page is idle, or
+ * the reader heads for search) and only then: a search that comes without
+ * one waits for the full tier, as it always did. The search page, which
+ * counts and pages through every result, asks the full tier (`full`) alone.
+ *
+ * When the quick tier is already answering, the full tier's warm-up can be
+ * made to wait (`fullWarmUpDelay`): the titles answer meanwhile, and a search
+ * they cannot answer starts the full tier at once. A search overtaken by a
+ * newer one does not start it: the modal shows the newer one's answer.
  */
 import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse } from '../engine/client';
 
@@ -35,6 +40,15 @@ export interface TieredClientOptions {
   full: LocalSearchClient;
   /** Starts the quick tier (the titles-only client); null if it cannot start. */
   startQuick: () => QuickTier | null;
+  /**
+   * What a warm-up of the full tier waits for when the quick tier is
+   * already answering (started by `warmUpQuick` before it); none by default.
+   * The full tier's warm-up (fetching, parsing and indexing every record)
+   * takes the machine's cores from the page and the quick tier; while the
+   * titles answer, it can wait. A search the titles cannot answer starts
+   * the full tier at once all the same.
+   */
+  fullWarmUpDelay?: () => Promise<void>;
 }
 
 export interface TieredSearchClient extends LocalSearchClient {
@@ -83,7 +97,11 @@ function hasHits(answer: { results: SearchResponse[] }): boolean {
   return answer.results.length > 0 && answer.results.every((result) => result.hits.length > 0);
 }
 
-export function createTieredSearchClient({ full, startQuick }: TieredClientOptions): TieredSearchClient {
+export function createTieredSearchClient({
+  full,
+  startQuick,
+  fullWarmUpDelay,
+}: TieredClientOptions): TieredSearchClient {
   let quick: QuickTier | null = null;
   let quickStarted = false;
   /** Opens when the quick tier's index is built (or it failed, or the full one is ready). */
@@ -93,6 +111,16 @@ export function createTieredSearchClient({ full, startQuick }: TieredClientOptio
   let fullReady = false;
   let answeredPartially = false;
   const listeners = new Set<() => void>();
+  /** Whether the full tier's first warm-up waits (`fullWarmUpDelay`), decided at that warm-up; the wait. */
+  let fullDelayDecided = false;
+  let fullDelay: Promise<void> | null = null;
+  /** Settles when the full tier has been asked for anything (a warm-up or a search). */
+  let markFullAsked!: () => void;
+  const fullAsked = new Promise<void>((resolve) => (markFullAsked = resolve));
+  const askFull = <T>(call: () => Promise<T>): Promise<T> => {
+    markFullAsked();
+    return call();
+  };
 
   const retireQuick = () => {
     quick?.retire();
@@ -131,14 +159,12 @@ export function createTieredSearchClient({ full, startQuick }: TieredClientOptio
   let quickBusy: Promise<unknown> | null = null;
   /** Searches asked so far, in the order the modal asked them. */
   let asked = 0;
-  async function askQuick(
-    tier: QuickTier,
-    requests: Requests,
-    ticket: number,
-  ): Promise<{ results: SearchResponse[] } | null> {
+  /** A quick answer: hits, none (the full tier must answer), or overtaken by a newer search while it waited. */
+  type QuickAnswer = { results: SearchResponse[] } | null | 'overtaken';
+  async function askQuick(tier: QuickTier, requests: Requests, ticket: number): Promise<QuickAnswer> {
     while (quickBusy) {
       await quickBusy;
-      if (ticket !== asked) return null;
+      if (ticket !== asked) return 'overtaken';
     }
     const answer = tier.client.search(requests).then(
       (a) => (hasHits(a) ? a : null),
@@ -158,12 +184,15 @@ export function createTieredSearchClient({ full, startQuick }: TieredClientOptio
     if (tier && !fullReady) {
       const fromQuick = askQuick(tier, requests, ticket);
       const first = await (fullWarm ? Promise.race([fromQuick, fullWarm.then(() => null)]) : fromQuick);
-      if (first && !fullReady) {
+      // The modal shows the newer search's answer: this one need not start
+      // the full tier before its time; it is answered once that has started.
+      if (first === 'overtaken') await fullAsked;
+      else if (first && !fullReady) {
         answeredPartially = true;
         return first;
       }
     }
-    return full.search(requests).then((answer) => {
+    return askFull(() => full.search(requests)).then((answer) => {
       onFullReady();
       return answer;
     });
@@ -171,8 +200,17 @@ export function createTieredSearchClient({ full, startQuick }: TieredClientOptio
 
   return {
     warmUp(facetFilters?: FacetFilters): Promise<void> {
+      if (!fullDelayDecided) {
+        fullDelayDecided = true;
+        if (fullWarmUpDelay && quickStarted && quick && !fullReady) {
+          fullDelay = fullWarmUpDelay().then(() => {
+            fullDelay = null;
+          });
+        }
+      }
       void warmQuick(facetFilters);
-      const warm = full.warmUp(facetFilters);
+      const warmFull = () => askFull(() => full.warmUp(facetFilters));
+      const warm = fullDelay ? fullDelay.then(warmFull) : warmFull();
       // A full tier that cannot load its index answers every search from
       // now on: it tries again, and its error is the one the reader sees.
       fullWarm ??= warm.then(onFullReady, retireQuick);

@@ -205,6 +205,36 @@ describe('search worker protocol', () => {
     assert.deepEqual(await handle({ type: 'search', id: 8, requests: [] }), { id: 8, results: [] });
   });
 
+  it('keeps the client, and what it built, when init names the same index and shards again', async () => {
+    const loads: string[] = [];
+    let created = 0;
+    const handle = createWorkerHandler((init) => {
+      created++;
+      return createLocalSearchClient({
+        shards: init.shards,
+        loadShard: (ref) => {
+          loads.push(ref.tag);
+          return fromMemory(ref);
+        },
+      });
+    });
+    const facetFilters = modalRequest('router').facetFilters;
+    await handle({ type: 'init', indexUrl: INDEX_URL, shards: refs });
+    assert.deepEqual(await handle({ type: 'warmUp', id: 0, facetFilters }), { id: 0, results: [] });
+    const warmed = [...loads];
+    assert.ok(warmed.length > 0);
+    // The client that takes the worker over says init again: nothing is fetched twice.
+    await handle({ type: 'init', indexUrl: INDEX_URL, shards: [...refs] });
+    await handle({ type: 'warmUp', id: 1, facetFilters });
+    assert.equal(created, 1);
+    assert.deepEqual(loads, warmed);
+    // Another index is another client.
+    await handle({ type: 'init', indexUrl: 'http://127.0.0.1/other-index/', shards: refs });
+    await handle({ type: 'warmUp', id: 2, facetFilters });
+    assert.equal(created, 2);
+    assert.deepEqual(loads, [...warmed, ...warmed]);
+  });
+
   it('keeps an error’s name and message across the boundary', () => {
     const retry = deserializeError(serializeError(new SearchUnavailableError('index down')));
     assert.ok(retry instanceof SearchUnavailableError);

@@ -60,13 +60,21 @@ export function requestList(
 
 /**
  * The worker's side: answers each message with the client `init` creates.
+ * An `init` with the index and shards of the current client keeps it, and
+ * what it has fetched and built: the page may warm a worker up before the
+ * client that takes it over says `init` again (titlesWorker.ts).
  * Returns the answer to post, or null for messages that need none.
  */
 export function createWorkerHandler(createClient: (init: WorkerInit) => LocalSearchClient) {
   let client: LocalSearchClient | null = null;
+  let clientInit = '';
   return async function handle(message: WorkerRequest): Promise<WorkerResponse | null> {
     if (message.type === 'init') {
-      client = createClient({ indexUrl: message.indexUrl, shards: message.shards });
+      const init = JSON.stringify([message.indexUrl, message.shards]);
+      if (!client || init !== clientInit) {
+        client = createClient({ indexUrl: message.indexUrl, shards: message.shards });
+        clientInit = init;
+      }
       return null;
     }
     try {

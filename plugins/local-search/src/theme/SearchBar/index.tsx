@@ -2,11 +2,14 @@
  * The navbar search: a button that opens the DocSearch modal, on click,
  * Ctrl/Cmd+K, or "/" when focus is not in a text field. The modal and its
  * styles load when the reader is about to search (hover, focus or touch of
- * the button, or the shortcut) or, where a keyboard is likely, as soon as
- * the page has loaded and hydrated: a keyboard reader hovers nothing before
- * Ctrl+K, which can come at once. In local mode the page titles (the quick
- * tier's index) load then too, and the search worker starts once the page
- * is idle, or at any of those.
+ * the button, or the shortcut) or, where a keyboard is likely, from the
+ * page's `load` event on (client/earlySearch.ts; here too once the page has
+ * hydrated, for what that could not start): a keyboard reader hovers
+ * nothing before Ctrl+K, which can come at once. In local mode the page
+ * titles (the quick tier's index) load then too, and the search worker
+ * starts once the page is idle, or at any of those (a second later when the
+ * titles can already answer: tieredClient.ts). With all of it loaded, the
+ * shortcut opens the modal within its own key event.
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -21,7 +24,7 @@ import {
   useResultUrl,
   useSearchPageLink,
 } from '@site/plugins/local-search/src/client';
-import type { withParamsBody as WithParamsBody } from '@site/plugins/local-search/src/client/hostedRequests';
+import { loadModalCode, modalCode } from '@site/plugins/local-search/src/client/modalCode';
 import type { TieredSearchClient } from '@site/plugins/local-search/src/client/tieredClient';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,22 +32,6 @@ import './styles.css';
 
 type ModalProps = ComponentProps<typeof DocSearchModalType>;
 type DocSearchClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];
-
-let Modal: typeof DocSearchModalType | null = null;
-/** Hosted mode's request shape (hostedRequests.ts), loaded with the modal: no page needs it before. */
-let withParamsBody: typeof WithParamsBody | null = null;
-
-function loadModal(): Promise<void> {
-  if (Modal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@site/plugins/local-search/src/client/hostedRequests'),
-    import('./modalStyles'),
-  ]).then(([{ DocSearchModal }, hosted]) => {
-    withParamsBody = hosted.withParamsBody;
-    Modal = DocSearchModal;
-  });
-}
 
 /**
  * Asks the open modal again for its query, as DocSearch does when its input
@@ -158,19 +145,21 @@ export default function SearchBar(): ReactNode {
   );
 
   const preload = useCallback(() => {
-    const modal = loadModal();
+    const modal = loadModalCode().then(() => undefined);
     if (!local) return modal;
     return Promise.all([modal, warmEngine()]).then(() => undefined);
   }, [local, warmEngine]);
 
   // Where a keyboard is likely, the modal's code (and in local mode the
-  // titles) as soon as the page has loaded and hydrated: Ctrl+K then opens
-  // the modal without waiting for its code, and the first keystrokes are
-  // answered from the titles while the worker starts.
+  // titles) once the page has loaded and hydrated, if earlySearch.ts has not
+  // loaded them already (the titles of a page that is not a docs page, whose
+  // docs version is the reader's preferred one): Ctrl+K then opens the modal
+  // without waiting for its code, and the first keystrokes are answered
+  // from the titles while the worker starts.
   useEffect(() => {
     if (!keyboardLikely(window)) return undefined;
     return afterLoadAndHydration(() => {
-      void loadModal().catch(() => undefined);
+      void loadModalCode().catch(() => undefined);
       if (local) void warmEngine(true).catch(() => undefined);
     });
   }, [local, warmEngine]);
@@ -190,13 +179,20 @@ export default function SearchBar(): ReactNode {
   const open = useCallback(
     (query?: string) => {
       setInitialQuery(query);
+      if (modalCode() && (!local || client)) {
+        // Everything the modal needs is here: open it in this event, so
+        // it renders and takes focus before the next keystroke is handled.
+        setIsOpen(true);
+        void preload().catch(() => undefined);
+        return;
+      }
       void preload().then(
         () => setIsOpen(true),
         // The modal code itself failed to load: try a full search page.
         () => history.push(searchPageLink(query ?? '')),
       );
     },
-    [preload, history, searchPageLink],
+    [local, client, preload, history, searchPageLink],
   );
 
   const close = useCallback(() => {
@@ -239,8 +235,8 @@ export default function SearchBar(): ReactNode {
 
   // Hosted mode: the modal's own client, sending the documented body shape.
   const hostedClient = useCallback(
-    // The modal renders only once loadModal() has set both.
-    (searchClient: DocSearchClient) => withParamsBody!(searchClient as never) as DocSearchClient,
+    // The modal renders only once its code (with this function) has loaded.
+    (searchClient: DocSearchClient) => modalCode()!.withParamsBody(searchClient as never) as DocSearchClient,
     [],
   );
 
@@ -257,6 +253,7 @@ export default function SearchBar(): ReactNode {
     [data.missingResultsUrl],
   );
 
+  const Modal = modalCode()?.Modal;
   return (
     <>
       <button
