@@ -376,6 +376,30 @@ test.describe('search loading and failures', () => {
     });
   });
 
+  test('a Ctrl+K pressed before the page has hydrated opens search once it has', async ({ page }) => {
+    // The page's last chunk is held back: the page shows and its main script
+    // runs (the client modules with it), but React waits for the chunk.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const response = await page.request.get('/docs/quickstart');
+    const scripts = [...(await response.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    const last = scripts.at(-1)!;
+    expect(last).not.toMatch(/\/(runtime~main|main)\./);
+    await page.route(`**${last}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not "domcontentloaded": that waits for every deferred script, the held one too.
+    await page.goto('/docs/quickstart', { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.keyboard.press('ControlOrMeta+k');
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+    await expect(input(page)).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    await expect(input(page)).toBeFocused();
+  });
+
   test('answers from the page titles first, then shows the full results without another keystroke', async ({
     page,
   }) => {

@@ -128,7 +128,7 @@ export default function pluginLocalSearch(context: LoadContext, options: PluginO
     name: 'local-search',
 
     getClientModules() {
-      return [path.join(__dirname, 'client', 'earlySearch.ts')];
+      return [path.join(__dirname, 'client', 'earlyShortcut.ts'), path.join(__dirname, 'client', 'earlySearch.ts')];
     },
     getThemePath() {
       return path.resolve(__dirname, 'theme');

@@ -24,7 +24,9 @@ import {
   useResultUrl,
   useSearchPageLink,
 } from '@site/plugins/local-search/src/client';
+import { handOverEarlyShortcut } from '@site/plugins/local-search/src/client/earlyShortcut';
 import { loadModalCode, modalCode } from '@site/plugins/local-search/src/client/modalCode';
+import { isSlashShortcut, isToggleShortcut } from '@site/plugins/local-search/src/client/shortcuts';
 import type { TieredSearchClient } from '@site/plugins/local-search/src/client/tieredClient';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -48,12 +50,6 @@ function refreshOpenModal(): void {
   input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
-function isEditingContent(event: KeyboardEvent): boolean {
-  const element = event.target as HTMLElement | null;
-  if (!element) return false;
-  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
-}
-
 /** Ctrl/Cmd+K toggles, "/" opens, Escape closes; a letter typed on the focused button starts a query. */
 function useKeyboardShortcuts(
   isOpen: boolean,
@@ -63,8 +59,7 @@ function useKeyboardShortcuts(
 ) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const toggle = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if ((event.key === 'Escape' && isOpen) || toggle || (event.key === '/' && !isOpen && !isEditingContent(event))) {
+      if ((event.key === 'Escape' && isOpen) || isToggleShortcut(event) || (!isOpen && isSlashShortcut(event))) {
         event.preventDefault();
         if (isOpen) close();
         else if (!document.body.classList.contains('DocSearch--active')) open();
@@ -202,6 +197,10 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useKeyboardShortcuts(isOpen, open, close, buttonRef);
+
+  // From now on the shortcuts are ours: a press held before the page had
+  // hydrated (earlyShortcut.ts) opens search now.
+  useEffect(() => handOverEarlyShortcut(() => open()), [open]);
 
   const navigator = useMemo<ModalProps['navigator']>(
     () => ({
