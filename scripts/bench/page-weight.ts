@@ -34,19 +34,30 @@ export async function pageWeights(baseUrl: string, buildDir: string, pages: stri
     for (const page of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const eager = new Set<string>();
-      const later = new Set<string>();
+      const code = new Set<string>();
       const shards = new Set<string>();
-      let loaded = false;
-      tab.on('load', () => (loaded = true));
       tab.on('request', (request) => {
         const url = request.url();
         if (new URL(url).pathname.includes('/search-index/')) shards.add(url);
         const type = request.resourceType();
-        if (type === 'script' || type === 'stylesheet') (loaded ? later : eager).add(url);
+        if (type === 'script' || type === 'stylesheet') code.add(url);
       });
       await tab.goto(`${baseUrl}${page}`);
       await tab.waitForLoadState('networkidle');
+      // Before or after `load` on the page's own clock: search starts loading
+      // in a `load` listener, and Playwright's load event can reach us after
+      // the requests made there.
+      const beforeLoad = new Set(
+        await tab.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < navigation!.loadEventStart)
+            .map((entry) => entry.name);
+        }),
+      );
+      const eager = new Set([...code].filter((url) => beforeLoad.has(url)));
+      const later = new Set([...code].filter((url) => !beforeLoad.has(url)));
       const weight: PageWeight = {
         page,
         files: 0,
