@@ -1,4 +1,4 @@
-import { expect, hoverUntilPreloaded, recordPageScripts, test, waitForHydration } from './fixtures';
+import { expect, hoverUntilPreloaded, recordPageCode, test, waitForHydration } from './fixtures';
 
 /** Page chrome: navbar, colour mode, announcement bar, mobile layout, metadata. */
 
@@ -327,7 +327,7 @@ test.describe('route-change progress bar', () => {
           if (document.getElementById('nprogress')) w.barAt ??= performance.now();
         }).observe(document.body, { childList: true });
       });
-      const scripts = recordPageScripts(page);
+      const scripts = await recordPageCode(page);
       await link.click();
       await expect(page.locator('h1')).toHaveText('Concepts');
       await page.waitForTimeout(400);

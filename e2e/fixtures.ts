@@ -140,8 +140,8 @@ export const idle = (page: Page) =>
  * two rounds of scripts, each requested once the one before has run. Waits
  * for an idle period with no script in flight and none started since the
  * last. Returns how many scripts started. Requests, not a count: one started
- * before the listeners (the search workers' scripts, fetched once the page is
- * idle) may finish after them.
+ * before the listeners (search's code and workers' scripts, fetched from the
+ * `load` event on or once the page is idle) may finish after them.
  */
 export async function hoverUntilPreloaded(page: Page, link: Locator): Promise<number> {
   const inFlight = new Set<Request>();
@@ -174,21 +174,59 @@ export async function hoverUntilPreloaded(page: Page, link: Locator): Promise<nu
   }
 }
 
+/** The scripts a page's HTML names (`<script src=…>`), as served. */
+export function scriptsNamedIn(html: string): string[] {
+  return [...html.matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+}
+
 /**
- * Records the scripts the page requests for its own code from now on; call
- * the function returned to read them. A Web Worker's script (search starts
- * its workers in idle time, the full index's a moment after the titles can
- * answer) is not the page's code: its request says `Sec-Fetch-Dest: worker`.
+ * The paths of the scripts the page requested before its `load` event, on
+ * its own clock (search starts loading in a `load` listener, and Playwright
+ * can hear of the event after the requests made there).
  */
-export function recordPageScripts(page: Page): () => Promise<string[]> {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requests.push(request);
+export function scriptsBeforeLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' && entry.startTime < navigation!.loadEventStart)
+      .map((entry) => new URL(entry.name).pathname);
   });
-  return async () => {
-    const dests = await Promise.all(requests.map((request) => request.headerValue('sec-fetch-dest')));
-    return requests.filter((_, i) => dests[i] !== 'worker').map((request) => request.url());
-  };
+}
+
+/**
+ * Of these requests (a worker's too), those sent before the page's `load`
+ * event, on the browser's clock rather than by when Playwright heard of it.
+ */
+export async function requestedBeforeLoad(page: Page, requests: Request[]): Promise<string[]> {
+  const loadStart = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.timeOrigin + navigation!.loadEventStart;
+  });
+  return requests.filter((request) => request.timing().startTime < loadStart).map((request) => request.url());
+}
+
+/**
+ * Records the scripts and stylesheets the page loads for itself from now on,
+ * from its own resource timing: a Web Worker's fetches (search's workers
+ * start from the `load` event on, or once the page is idle) are not in it,
+ * a worker's own script is not a `script` entry, and a prefetch (`<link
+ * rel=prefetch>`) is neither. Call the function returned to read them; an
+ * entry comes when its load has ended, so read once what the test waits
+ * for has shown.
+ */
+export async function recordPageCode(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { pageCode: string[] };
+    w.pageCode = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.css')) {
+          w.pageCode.push(entry.name);
+        }
+      }
+    }).observe({ type: 'resource' });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageCode: string[] }).pageCode);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hoverUntilPreloaded, idle, recordPageScripts, test, waitForHydration } from './fixtures';
+import { expect, hoverUntilPreloaded, idle, recordPageCode, scriptsNamedIn, test, waitForHydration } from './fixtures';
 
 /**
  * Loading a page's code (plugins/client-runtime): the HTML names every chunk
@@ -51,7 +51,7 @@ test.describe('on a Save-Data connection', () => {
         () => (window as unknown as { hydrationScripts: string[] }).hydrationScripts,
       );
       // From the HTML as served: webpack removes the script elements it waited on.
-      const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+      const named = scriptsNamedIn(await response!.text());
       expect(named.length, 'runtime, main and the page chunks').toBeGreaterThan(2);
       // The measure sees the scripts the HTML names (all of them load before hydration)…
       expect(
@@ -62,6 +62,14 @@ test.describe('on a Save-Data connection', () => {
       expect(requested.filter((u) => !named.includes(u))).toEqual([]);
     });
   }
+
+  test('nothing is prefetched', async ({ page }) => {
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await idle(page);
+    await idle(page);
+    expect(await prefetched(page)).toEqual([]);
+  });
 });
 
 test('links in view prefetch their pages’ chunks once the page is idle', async ({ page }) => {
@@ -82,20 +90,8 @@ test('hovering a link preloads its page, so following it requests no more code',
   const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/concepts"]');
   const started = await hoverUntilPreloaded(page, link);
   expect(started, 'hovering loaded the page').toBeGreaterThan(0);
-  const scriptsAfterClick = recordPageScripts(page);
+  const scriptsAfterClick = await recordPageCode(page);
   await link.click();
   await expect(page.locator('h1')).toHaveText('Concepts');
   expect(await scriptsAfterClick()).toEqual([]);
-});
-
-test.describe('on a Save-Data connection', () => {
-  test.use({ saveData: true });
-
-  test('nothing is prefetched', async ({ page }) => {
-    await page.goto('/docs/quickstart');
-    await waitForHydration(page);
-    await idle(page);
-    await idle(page);
-    expect(await prefetched(page)).toEqual([]);
-  });
 });

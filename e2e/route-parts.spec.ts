@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scriptsNamedIn, test, waitForHydration } from './fixtures';
 
 /**
  * Route parts (plugins/client-runtime/src/route-parts.cjs): the routes of
@@ -58,7 +58,7 @@ for (const [path, heading] of [
     await waitForHydration(page);
     await expect(page.locator('h1')).toContainText(heading);
     await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').first()).toBeVisible();
-    const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    const named = scriptsNamedIn(await response!.text());
     const bodies = await Promise.all(scripts);
     expect(
       bodies.some((body) => PART_ROUTE.test(body)),

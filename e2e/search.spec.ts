@@ -1,5 +1,15 @@
-import type { Page } from '@playwright/test';
-import { expect, openSearchWithShortcut, sitemapPaths, test, waitForHydration } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import {
+  expect,
+  openSearchWithShortcut,
+  recordPageCode,
+  requestedBeforeLoad,
+  scriptsBeforeLoad,
+  scriptsNamedIn,
+  sitemapPaths,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Site search in local mode: the DocSearch modal and /search, answered in
@@ -240,14 +250,12 @@ test.describe('search loading and failures', () => {
   });
 
   test('the engine and index load once the page is idle, with no hover or key press', async ({ page }) => {
-    let loaded = false;
-    const beforeLoad: string[] = [];
+    const requests: Request[] = [];
     const indexRequests: string[] = [];
-    page.on('load', () => (loaded = true));
     page.on('request', (r) => {
       if (!r.url().includes('/search-index/')) return;
+      requests.push(r);
       indexRequests.push(r.url());
-      if (!loaded) beforeLoad.push(r.url());
     });
     await page.goto('/docs/quickstart');
     // No interaction at all: a keyboard reader hovers nothing before Ctrl+K.
@@ -255,7 +263,7 @@ test.describe('search loading and failures', () => {
     // one after the other, not always together), not 10.x or 9.x.
     const requested = (part: string) => indexRequests.some((u) => u.includes(part));
     await expect.poll(() => requested('docs-default-current') && requested('/en.default.json')).toBe(true);
-    expect(beforeLoad, 'nothing competes with the page’s own loading').toEqual([]);
+    expect(await requestedBeforeLoad(page, requests), 'nothing competes with the page’s own loading').toEqual([]);
     expect(indexRequests.some((u) => /docs-default-(10|9)\.x/.test(u))).toBe(false);
     // In workers: the page's own fetches never include a shard.
     expect(page.workers().length).toBeGreaterThan(0);
@@ -265,80 +273,62 @@ test.describe('search loading and failures', () => {
     expect(pageFetches).toEqual([]);
   });
 
-  test('where a keyboard is likely, search gets ready from the load event on: Ctrl+K loads no more code', async ({
-    page,
-  }) => {
-    // What the page posts to the titles worker: the warm-up started at
-    // `load` must ask for the titles the search bar asks for once hydrated.
-    await page.addInitScript(() => {
-      const posted: unknown[] = [];
-      (window as unknown as { titlesWorkerMessages: unknown[] }).titlesWorkerMessages = posted;
-      const Native = window.Worker;
-      window.Worker = class extends Native {
-        private readonly titles: boolean;
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          this.titles = options?.name === 'local-search-titles';
-        }
-        override postMessage(message: unknown): void {
-          if (this.titles) posted.push(message);
-          super.postMessage(message);
-        }
-      } as typeof Worker;
-    });
-    const titles: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('.titles.json')) titles.push(r.url());
-    });
-    const response = await page.goto('/docs/quickstart');
-    await waitForHydration(page);
-    // Fetched by the titles worker (a worker's requests are not the page's scripts).
-    await expect.poll(() => titles.length).toBe(2);
-    await page.waitForLoadState('networkidle');
-    // Nothing of search competes with the page's own loading: every script
-    // requested before the load event is one the HTML names.
-    const named = [...(await response!.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
-    const beforeLoad = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => e.initiatorType === 'script' && e.startTime < navigation!.loadEventStart)
-        .map((e) => new URL(e.name).pathname);
-    });
-    expect(beforeLoad.filter((u) => !named.includes(u))).toEqual([]);
-    const warmUps = await page.evaluate(() =>
-      (
-        window as unknown as { titlesWorkerMessages: { type: string; id: number; facetFilters: unknown }[] }
-      ).titlesWorkerMessages.filter((m) => m.type === 'warmUp'),
-    );
-    expect(
-      warmUps.map((m) => m.id),
-      'the warm-up at load, then the search bar’s',
-    ).toEqual([0, 1]);
-    expect(warmUps[0]!.facetFilters).toEqual(warmUps[1]!.facetFilters);
+  for (const path of ['/docs/quickstart', '/docs/v10/quickstart']) {
+    test(`${path}: where a keyboard is likely, search gets ready from the load event on, so Ctrl+K loads no more code`, async ({
+      page,
+    }) => {
+      // What the page posts to the titles worker: the warm-up started at
+      // `load` must ask for the titles the search bar asks for once hydrated.
+      await page.addInitScript(() => {
+        const posted: unknown[] = [];
+        (window as unknown as { titlesWorkerMessages: unknown[] }).titlesWorkerMessages = posted;
+        const Native = window.Worker;
+        window.Worker = class extends Native {
+          private readonly titles: boolean;
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(url, options);
+            this.titles = options?.name === 'local-search-titles';
+          }
+          override postMessage(message: unknown): void {
+            if (this.titles) posted.push(message);
+            super.postMessage(message);
+          }
+        } as typeof Worker;
+      });
+      const titles: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.titles.json')) titles.push(r.url());
+      });
+      const response = await page.goto(path);
+      await waitForHydration(page);
+      // The pages' titles and the version's, fetched by the titles worker.
+      await expect.poll(() => titles.length).toBe(2);
+      await page.waitForLoadState('networkidle');
+      // Nothing of search competes with the page's own loading: every script
+      // requested before the load event is one the HTML names.
+      const named = scriptsNamedIn(await response!.text());
+      expect((await scriptsBeforeLoad(page)).filter((u) => !named.includes(u))).toEqual([]);
+      type Posted = { type: string; id: number; facetFilters: unknown };
+      const warmUps = () =>
+        page.evaluate(() =>
+          (window as unknown as { titlesWorkerMessages: Posted[] }).titlesWorkerMessages.filter(
+            (m) => m.type === 'warmUp',
+          ),
+        );
+      await expect
+        .poll(async () => (await warmUps()).map((m) => m.id), { message: 'the warm-up at load, then the search bar’s' })
+        .toEqual([0, 1]);
+      const [atLoad, fromSearchBar] = await warmUps();
+      expect(atLoad!.facetFilters).toEqual(fromSearchBar!.facetFilters);
 
-    // The page's own code and styles (its resource timing: the workers'
-    // requests are not in it, and the full index's worker starts a moment
-    // after the titles answer), and the titles fetched by anyone.
-    const pageCode = () =>
-      page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || e.initiatorType === 'css')
-          .map((e) => e.name),
-      );
-    const codeBefore = await pageCode();
-    page.on('request', (r) => {
-      if (r.url().endsWith('.titles.json')) titles.push(r.url());
+      const code = await recordPageCode(page);
+      await openSearchWithShortcut(page);
+      await input(page).fill('router');
+      await expect(hits(page).first()).toBeVisible();
+      expect(await code(), 'Ctrl+K loads no more code').toEqual([]);
+      expect(titles, 'nor the titles again').toHaveLength(2);
     });
-    await openSearchWithShortcut(page);
-    await expect(input(page)).toBeFocused();
-    await input(page).fill('router');
-    await expect(hits(page).first()).toBeVisible();
-    expect(
-      (await pageCode()).filter((u) => !codeBefore.includes(u)),
-      'Ctrl+K loads no more code',
-    ).toEqual([]);
-    expect(titles, 'nor the titles again').toHaveLength(2);
-  });
+  }
 
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
@@ -382,7 +372,7 @@ test.describe('search loading and failures', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const response = await page.request.get('/docs/quickstart');
-    const scripts = [...(await response.text()).matchAll(/<script src="?([^\s>"]+)/g)].map((m) => m[1]!);
+    const scripts = scriptsNamedIn(await response.text());
     const last = scripts.at(-1)!;
     expect(last).not.toMatch(/\/(runtime~main|main)\./);
     await page.route(`**${last}`, async (route) => {
@@ -391,8 +381,14 @@ test.describe('search loading and failures', () => {
     });
     // Not "domcontentloaded": that waits for every deferred script, the held one too.
     await page.goto('/docs/quickstart', { waitUntil: 'commit' });
+    // The entry has started (plugins/client-runtime/src/client/clientEntry.tsx);
+    // the client modules run a few tasks later, and from then on a press is
+    // held. Pressed a few times over half a second, while nothing hydrates.
     await page.waitForFunction(() => 'docusaurus' in window);
-    await page.keyboard.press('ControlOrMeta+k');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.waitForTimeout(100);
+    }
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
     await expect(input(page)).toHaveCount(0);
     release();

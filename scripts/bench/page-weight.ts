@@ -11,9 +11,9 @@ export interface PageWeight {
   jsGzip: number;
   cssRaw: number;
   cssGzip: number;
-  /** JS and CSS requested after the `load` event, until the network is idle (gzip): idle-time work. */
+  /** JS and CSS requested from the `load` event on, until the network is idle (gzip): search's early start, idle-time work. */
   afterLoadGzip: number;
-  /** Search index shards fetched before the network went idle (gzip): the idle-time search warm-up. */
+  /** Search index files fetched before the network went idle (gzip): the titles from `load`, the shards if their warm-up came by then. */
   searchIndexGzip: number;
 }
 
@@ -21,9 +21,10 @@ export interface PageWeight {
  * JS and CSS a first visit loads eagerly, measured in Chromium: every
  * script and stylesheet the page requests before its `load` event — the
  * entry bundles and the route's chunks loaded before hydration (the HTML
- * names them all). What the page requests after `load`, until the network
- * is idle (the search engine warmed in idle time), is counted apart, and so
- * are the search index shards. Prefetches of linked pages (`<link
+ * names them all). What the page requests from `load` on, until the network
+ * is idle (search's code from the `load` event where a keyboard is likely,
+ * the engine warmed in idle time), is counted apart, and so are the search
+ * index files. Prefetches of linked pages (`<link
  * rel=prefetch>`, idle-time) are not counted, nor is anything the reader
  * triggers. Sizes come from the built files, gzipped at level 9.
  */

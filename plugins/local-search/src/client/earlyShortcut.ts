@@ -1,7 +1,9 @@
 /**
  * Client module (see the plugin's getClientModules): until the search button
  * has hydrated and listens for its shortcuts, a Ctrl/Cmd+K or "/" pressed on
- * the server-rendered page is held here, and the browser's own use of the
+ * the server-rendered page (from the moment the client modules have run, a
+ * few tasks into the main bundle: plugins/client-runtime's entry) is held
+ * here, and the browser's own use of the
  * keys is prevented, as the search button prevents it. The search button
  * takes the shortcuts over when it mounts, and opens search then if one was
  * pressed. Once the page has hydrated this listener holds nothing, whether
@@ -17,8 +19,10 @@ let listening = false;
 
 function onKeyDown(event: KeyboardEvent): void {
   if (document.documentElement.dataset.hasHydrated === 'true') {
+    // No search button took over: a press held before is dropped, not kept for a later page.
     window.removeEventListener('keydown', onKeyDown);
     listening = false;
+    pressed = false;
     return;
   }
   if (!isToggleShortcut(event) && !isSlashShortcut(event)) return;

@@ -1,9 +1,9 @@
 /**
- * When to load search without the reader asking: once the page has loaded
- * and hydrated, so it never competes with the page's own loading or looks
- * like code the page hydrates with; the search engine in the first idle
- * period after that, the modal's code at once where a keyboard is likely
- * (Ctrl+K can come as soon as the page answers keys). Never on a connection
+ * When the search button loads search without the reader asking: once the
+ * page has loaded and hydrated; the search engine in the first idle period
+ * after that, the modal's code at once where a keyboard is likely (Ctrl+K
+ * can come as soon as the page answers keys). Where a keyboard is likely,
+ * earlySearch.ts starts sooner, at the `load` event. Never on a connection
  * that asks to save data or is 2G, as the prefetching of pages
  * (plugins/client-runtime) holds back there too.
  * Part of the main bundle (the search button uses it): keep it small.

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { useCallback, useMemo } from 'react';
 import type { LocalSearchGlobalData } from '../index';
+import { facetFiltersFor } from './pageFacets';
 
 export type { LocalSearchGlobalData };
 
@@ -17,7 +18,9 @@ export function useLocalSearchData(): LocalSearchGlobalData {
  */
 export function useContextualFacetFilters(): [string, string[]] {
   const { locale, tags } = useContextualSearchFilters();
-  return useMemo(() => [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)], [locale, tags]);
+  // A new list of tags at every render: the same filters keep their identity.
+  const key = JSON.stringify(tags);
+  return useMemo(() => facetFiltersFor(locale, JSON.parse(key) as string[]), [locale, key]);
 }
 
 /** Link to the full search page for a query. */

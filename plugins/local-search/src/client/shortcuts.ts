@@ -14,7 +14,8 @@ export function isEditingContent(event: KeyboardEvent): boolean {
 
 /** Ctrl/Cmd+K: opens search, or closes it when open. */
 export function isToggleShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+  // Chrome's autofill sends key events without a key.
+  return typeof event.key === 'string' && event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
 }
 
 /** "/" outside a text field: opens search. */

@@ -284,6 +284,28 @@ describe('tiered search client', () => {
       assert.equal((await answers[1]!).results[0]!.query, 'ro');
       assert.deepEqual(t.full.searched, ['ro']);
     });
+
+    it('sends an overtaken search to the full tier at once when no warm-up waits', async () => {
+      const t = setup(() => new Promise(() => undefined));
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+      t.fullReady.resolve();
+      const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search([request(q)]));
+      assert.equal((await answers[1]!).results[0]!.query, 'ro');
+      assert.deepEqual(t.full.searched, ['ro']);
+    });
+
+    it('warms the full tier all the same when the wait fails', async () => {
+      const t = setup(() => Promise.reject(new Error('no timer')));
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+      const warm = t.tiered.warmUp(['language:en']);
+      t.fullReady.resolve();
+      await warm;
+      assert.equal(t.full.loads(), 1);
+    });
   });
 
   it('drops a quick tier whose titles cannot be loaded', async () => {

@@ -22,10 +22,11 @@
  * one waits for the full tier, as it always did. The search page, which
  * counts and pages through every result, asks the full tier (`full`) alone.
  *
- * When the quick tier is already answering, the full tier's warm-up can be
- * made to wait (`fullWarmUpDelay`): the titles answer meanwhile, and a search
- * they cannot answer starts the full tier at once. A search overtaken by a
- * newer one does not start it: the modal shows the newer one's answer.
+ * When the quick tier has already started (`warmUpQuick` came first), the
+ * full tier's warm-up can be made to wait (`fullWarmUpDelay`): the titles
+ * answer meanwhile, and a search they cannot answer starts the full tier at
+ * once. A search overtaken by a newer one does not start it while that
+ * wait lasts: the modal shows the newer one's answer.
  */
 import type { FacetFilters, LocalSearchClient, SearchRequest, SearchResponse } from '../engine/client';
 
@@ -41,8 +42,8 @@ export interface TieredClientOptions {
   /** Starts the quick tier (the titles-only client); null if it cannot start. */
   startQuick: () => QuickTier | null;
   /**
-   * What a warm-up of the full tier waits for when the quick tier is
-   * already answering (started by `warmUpQuick` before it); none by default.
+   * What a warm-up of the full tier waits for when the quick tier has
+   * already started (by `warmUpQuick` before it); none by default.
    * The full tier's warm-up (fetching, parsing and indexing every record)
    * takes the machine's cores from the page and the quick tier; while the
    * titles answer, it can wait. A search the titles cannot answer starts
@@ -185,8 +186,10 @@ export function createTieredSearchClient({
       const fromQuick = askQuick(tier, requests, ticket);
       const first = await (fullWarm ? Promise.race([fromQuick, fullWarm.then(() => null)]) : fromQuick);
       // The modal shows the newer search's answer: this one need not start
-      // the full tier before its time; it is answered once that has started.
-      if (first === 'overtaken') await fullAsked;
+      // the full tier before its time. It is answered once something else
+      // has asked the full tier, or the full tier's warm-up has waited its
+      // time (at once if no warm-up waits).
+      if (first === 'overtaken') await Promise.race([fullAsked, fullDelay ?? Promise.resolve()]);
       else if (first && !fullReady) {
         answeredPartially = true;
         return first;
@@ -203,9 +206,10 @@ export function createTieredSearchClient({
       if (!fullDelayDecided) {
         fullDelayDecided = true;
         if (fullWarmUpDelay && quickStarted && quick && !fullReady) {
-          fullDelay = fullWarmUpDelay().then(() => {
+          const done = () => {
             fullDelay = null;
-          });
+          };
+          fullDelay = fullWarmUpDelay().then(done, done);
         }
       }
       void warmQuick(facetFilters);

@@ -5,7 +5,8 @@
  * (`createLocalSearchClient`); the page only posts queries and receives the
  * hits, already ranked, highlighted and snippeted.
  *
- *   page → worker   { type: 'init', indexUrl, shards } once, first
+ *   page → worker   { type: 'init', indexUrl, shards } first (again with
+ *                   the same: the worker keeps its client)
  *                   { type: 'search', id, requests }
  *                   { type: 'warmUp', id, facetFilters }
  *   worker → page   { id, results }                          on success

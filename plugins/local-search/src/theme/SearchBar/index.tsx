@@ -68,7 +68,7 @@ function useKeyboardShortcuts(
       if (
         !isOpen &&
         buttonRef.current === document.activeElement &&
-        event.key.length === 1 &&
+        event.key?.length === 1 &&
         /[\p{L}\p{N}]/u.test(event.key) &&
         !event.metaKey &&
         !event.ctrlKey &&
@@ -146,11 +146,12 @@ export default function SearchBar(): ReactNode {
   }, [local, warmEngine]);
 
   // Where a keyboard is likely, the modal's code (and in local mode the
-  // titles) once the page has loaded and hydrated, if earlySearch.ts has not
-  // loaded them already (the titles of a page that is not a docs page, whose
-  // docs version is the reader's preferred one): Ctrl+K then opens the modal
-  // without waiting for its code, and the first keystrokes are answered
-  // from the titles while the worker starts.
+  // titles) once the page has loaded and hydrated: on a docs page
+  // earlySearch.ts has started all of it at `load` and this takes it over
+  // (nothing is loaded twice); elsewhere (the version searched is the
+  // reader's preferred one, known only now) the titles start here. Ctrl+K
+  // then opens the modal without waiting for its code, and the first
+  // keystrokes are answered from the titles while the worker starts.
   useEffect(() => {
     if (!keyboardLikely(window)) return undefined;
     return afterLoadAndHydration(() => {
