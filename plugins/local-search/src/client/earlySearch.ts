@@ -11,7 +11,7 @@
  * Nothing here runs before `load`, on the development server (its index is
  * not in files), in hosted mode, or where the browser has no workers. It
  * does share the main thread with hydration: on that machine, the page
- * hydrated 100–180 ms later with it (the modal's script and styles most).
+ * hydrated 90–180 ms later with it (the modal's script and styles most).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
