@@ -224,13 +224,17 @@ describe('tiered search client', () => {
 
   describe('with a wait for the full tier’s warm-up (fullWarmUpDelay)', () => {
     const settle = () => new Promise((r) => setImmediate(r));
+    /** The quick tier started alone (as at a page's load) and its titles indexed. */
+    const titlesAnswering = async (t: ReturnType<typeof setup>) => {
+      const warmQuick = t.tiered.warmUpQuick(['language:en']);
+      t.quickReady.resolve();
+      await warmQuick;
+    };
 
     it('waits when the quick tier is already answering; the titles answer meanwhile', async () => {
       const delay = deferred();
       const t = setup(() => delay.promise);
-      const warmQuick = t.tiered.warmUpQuick(['language:en']);
-      t.quickReady.resolve();
-      await warmQuick;
+      await titlesAnswering(t);
       const warm = t.tiered.warmUp(['language:en']);
       void t.tiered.warmUp(['language:en']);
       await settle();
@@ -247,9 +251,7 @@ describe('tiered search client', () => {
 
     it('starts the full tier at once for a search the titles cannot answer', async () => {
       const t = setup(() => new Promise(() => undefined));
-      const warmQuick = t.tiered.warmUpQuick(['language:en']);
-      t.quickReady.resolve();
-      await warmQuick;
+      await titlesAnswering(t);
       void t.tiered.warmUp(['language:en']);
       const answer = t.tiered.search([request('adapter')]);
       await settle();
@@ -269,9 +271,7 @@ describe('tiered search client', () => {
     it('does not start the full tier for a search overtaken while it waited', async () => {
       const delay = deferred();
       const t = setup(() => delay.promise);
-      const warmQuick = t.tiered.warmUpQuick(['language:en']);
-      t.quickReady.resolve();
-      await warmQuick;
+      await titlesAnswering(t);
       void t.tiered.warmUp(['language:en']);
       // "r" goes to the quick tier; "ro" waits and is overtaken by "router".
       const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search([request(q)]));
@@ -287,9 +287,7 @@ describe('tiered search client', () => {
 
     it('sends an overtaken search to the full tier at once when no warm-up waits', async () => {
       const t = setup(() => new Promise(() => undefined));
-      const warmQuick = t.tiered.warmUpQuick(['language:en']);
-      t.quickReady.resolve();
-      await warmQuick;
+      await titlesAnswering(t);
       t.fullReady.resolve();
       const answers = ['r', 'ro', 'router'].map((q) => t.tiered.search([request(q)]));
       assert.equal((await answers[1]!).results[0]!.query, 'ro');
@@ -298,9 +296,7 @@ describe('tiered search client', () => {
 
     it('warms the full tier all the same when the wait fails', async () => {
       const t = setup(() => Promise.reject(new Error('no timer')));
-      const warmQuick = t.tiered.warmUpQuick(['language:en']);
-      t.quickReady.resolve();
-      await warmQuick;
+      await titlesAnswering(t);
       const warm = t.tiered.warmUp(['language:en']);
       t.fullReady.resolve();
       await warm;

@@ -8,13 +8,11 @@ import {
   type RankedHit,
   type WordMatch,
   betterMatch,
-  everyRecord,
   fieldValue,
-  keepBestMatch,
-  rankMatches,
+  searchRecords,
 } from './rank';
 import { synonymsOf } from './synonyms';
-import { allowedTypos, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
+import { allowedTypos, indexTerms, matchTypos, swaps, wordForms } from './tokenize';
 
 export { type RankedHit, compareHits, slugScore, yieldToHigherRank } from './rank';
 
@@ -56,11 +54,7 @@ export class SearchEngine {
 
   /** Records matching the query, best first, one per URL. */
   search(query: string, accept: (record: SearchRecord) => boolean = () => true): RankedHit[] {
-    const words = queryWords(query);
-    if (words.length === 0) return everyRecord(this.records, accept);
-    const perRecord = new Map<number, Map<string, WordMatch>>();
-    words.forEach((word, i) => {
-      const isPrefix = i === words.length - 1;
+    return searchRecords(this.records, query, accept, (word, isPrefix, keep) => {
       const allowed = allowedTypos(word);
       const results = this.index.search(word, {
         prefix: isPrefix,
@@ -97,10 +91,8 @@ export class SearchEngine {
           const candidate = { typos, attribute, exact: term === word };
           if (!best || betterMatch(candidate, best)) best = candidate;
         }
-        if (best) keepBestMatch(perRecord, result.id as number, word, best);
+        if (best) keep(result.id as number, best);
       }
     });
-
-    return rankMatches(this.records, words, perRecord, accept);
   }
 }

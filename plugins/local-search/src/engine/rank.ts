@@ -103,8 +103,30 @@ export function fieldValue(record: SearchRecord, field: Field): string {
   return record.hierarchy[field] ?? '';
 }
 
+/**
+ * The search both engines do: `matchWord` reports, for each query word (the
+ * last one a prefix), the records it matches and how (`keep(id, match)`,
+ * by the record's index in `records`); each record keeps its best match of
+ * each word, and the records are ranked. A query with no words answers
+ * every record the filter accepts.
+ */
+export function searchRecords(
+  records: readonly SearchRecord[],
+  query: string,
+  accept: (record: SearchRecord) => boolean,
+  matchWord: (word: string, isPrefix: boolean, keep: (id: number, match: WordMatch) => void) => void,
+): RankedHit[] {
+  const words = queryWords(query);
+  if (words.length === 0) return everyRecord(records, accept);
+  const perRecord = new Map<number, Map<string, WordMatch>>();
+  words.forEach((word, i) =>
+    matchWord(word, i === words.length - 1, (id, match) => keepBestMatch(perRecord, id, word, match)),
+  );
+  return rankMatches(records, words, perRecord, accept);
+}
+
 /** Keeps, for a record and a query word, the better of the match it had and this one. */
-export function keepBestMatch(
+function keepBestMatch(
   perRecord: Map<number, Map<string, WordMatch>>,
   id: number,
   word: string,
@@ -120,7 +142,7 @@ export function keepBestMatch(
  * Every record the filter accepts, in index order: the answer to a query
  * with no words (DocSearch's empty query).
  */
-export function everyRecord(records: readonly SearchRecord[], accept: (record: SearchRecord) => boolean): RankedHit[] {
+function everyRecord(records: readonly SearchRecord[], accept: (record: SearchRecord) => boolean): RankedHit[] {
   return records.filter(accept).map((record) => ({
     record,
     matchedWords: 0,
@@ -139,7 +161,7 @@ export function everyRecord(records: readonly SearchRecord[], accept: (record: S
  * word it matched. Returns the hits best first, one per URL, the records of
  * a page kept together.
  */
-export function rankMatches(
+function rankMatches(
   records: readonly SearchRecord[],
   words: readonly string[],
   perRecord: ReadonlyMap<number, ReadonlyMap<string, WordMatch>>,

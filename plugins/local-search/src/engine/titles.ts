@@ -1,18 +1,7 @@
 import type { SearchRecord } from '../indexer/record';
-import {
-  FIELDS,
-  FIELD_RANK,
-  type Field,
-  KEYWORD_SEPARATOR,
-  type RankedHit,
-  type WordMatch,
-  everyRecord,
-  fieldValue,
-  keepBestMatch,
-  rankMatches,
-} from './rank';
+import { FIELDS, FIELD_RANK, type Field, KEYWORD_SEPARATOR, type RankedHit, fieldValue, searchRecords } from './rank';
 import { synonymsOf } from './synonyms';
-import { allowedTypos, editDistance, indexTerms, matchTypos, queryWords, swaps, wordForms } from './tokenize';
+import { allowedTypos, editDistance, indexTerms, matchTypos, swaps, wordForms } from './tokenize';
 
 /**
  * The quick tier's engine (client/tieredClient.ts): the page titles alone,
@@ -52,21 +41,15 @@ export class TitleEngine {
 
   /** Records matching the query, best first, one per URL (as SearchEngine.search). */
   search(query: string, accept: (record: SearchRecord) => boolean = () => true): RankedHit[] {
-    const words = queryWords(query);
-    if (words.length === 0) return everyRecord(this.records, accept);
-    const perRecord = new Map<number, Map<string, WordMatch>>();
-    words.forEach((word, i) => {
-      const isPrefix = i === words.length - 1;
+    return searchRecords(this.records, query, accept, (word, isPrefix, keep) => {
       const found = candidateTest(word, isPrefix);
       for (const [term, postings] of this.terms) {
         if (!found.test(term)) continue;
         const typos = found.alternatives.has(term) ? 0 : matchTypos(word, term, isPrefix);
         if (typos === null) continue;
-        for (const [id, attribute] of postings)
-          keepBestMatch(perRecord, id, word, { typos, attribute, exact: term === word });
+        for (const [id, attribute] of postings) keep(id, { typos, attribute, exact: term === word });
       }
     });
-    return rankMatches(this.records, words, perRecord, accept);
   }
 }
 
